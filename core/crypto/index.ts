@@ -1,0 +1,48 @@
+/** Protocol v1 client crypto (DESIGN.md section 4): WebCrypto only, same code in browsers and Node. */
+export {
+  createAccountKeys,
+  rewrapDataKey,
+  unlockAccountKeys,
+  type CreatedAccountKeys,
+  type StoredAccountKeys,
+  type UnlockedKeys,
+} from './account-keys';
+export {
+  AUTH_KEY_INFO,
+  PROTOCOL_PREFIX,
+  WRAP_KEY_INFO,
+  dataKeyAad,
+  identityAad,
+  kdfSalt,
+  pairInfo,
+  preferenceAad,
+  shareAad,
+} from './aad';
+export {
+  base64ToBytes,
+  base64UrlToBytes,
+  bytesToBase64,
+  bytesToBase64Url,
+  bytesToHex,
+  bytesToUtf8,
+  concatBytes,
+  hexToBytes,
+  toBytes,
+  utf8ToBytes,
+  type Bytes,
+} from './encoding';
+export { CryptoError, DECRYPT_FAILED_MESSAGE, ENCRYPT_FAILED_MESSAGE, type CryptoErrorCode } from './errors';
+export { fingerprintMatches, publicKeyFingerprint, safetyCode, safetyCodeForPair } from './fingerprint';
+export {
+  DEFAULT_KDF_ITERATIONS,
+  KDF_NAME,
+  MIN_KDF_ITERATIONS,
+  assertKdfParams,
+  deriveAccountKeys,
+  type AccountKeys,
+  type KdfParams,
+} from './kdf';
+export { derivePairKeys, importPublicKey, metaToken, shareToken, type PairKeys } from './pair-keys';
+export { randomBytes } from './random';
+export { IV_LENGTH, TAG_LENGTH, open, openJson, seal, sealJson } from './seal';
+export { USERNAME_PATTERN, isValidUsername, normalizeUsername } from './username';

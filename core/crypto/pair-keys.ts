@@ -1,0 +1,73 @@
+import { pairInfo } from './aad';
+import { base64UrlToBytes, bytesToBase64Url, utf8ToBytes, type Bytes } from './encoding';
+import { CryptoError } from './errors';
+import { hkdfAesGcmKey, hkdfHmacKey } from './hkdf';
+
+/** Keys two partners share: macKey makes share tokens, encKey seals shared entries. Both non-extractable. */
+export type PairKeys = { macKey: CryptoKey; encKey: CryptoKey };
+
+const P256_RAW_LENGTH = 65;
+
+/**
+ * Imports a partner's raw P-256 public key (base64url of 0x04 || x || y). Refuses other
+ * lengths, compressed points and points not on the curve (WebCrypto checks), so a bad key
+ * fails loudly instead of producing a weak shared secret.
+ */
+export async function importPublicKey(publicKey: string): Promise<CryptoKey> {
+  try {
+    const raw = base64UrlToBytes(publicKey);
+    if (raw.length !== P256_RAW_LENGTH || raw[0] !== 0x04) throw new Error('not an uncompressed P-256 point');
+    return await globalThis.crypto.subtle.importKey('raw', raw, { name: 'ECDH', namedCurve: 'P-256' }, true, []);
+  } catch (cause) {
+    throw new CryptoError('bad-input', 'Invalid public key.', { cause });
+  }
+}
+
+/**
+ * pairSecret = ECDH(myPrivate, partnerPublic), 32 bytes. Raw bytes: for known-answer tests
+ * and interop only; the app uses derivePairKeys, which never hands the secret out.
+ */
+export async function derivePairSecretBytes(myPrivateKey: CryptoKey, partnerPublicKey: string): Promise<Bytes> {
+  const partner = await importPublicKey(partnerPublicKey);
+  return new Uint8Array(await globalThis.crypto.subtle.deriveBits({ name: 'ECDH', public: partner }, myPrivateKey, 256));
+}
+
+/**
+ * Both partners derive the same macKey and encKey (info orders the ids low/high); the
+ * server, which never sees a private key, cannot. The shared secret is wiped after use.
+ */
+export async function derivePairKeys(
+  myPrivateKey: CryptoKey,
+  partnerPublicKey: string,
+  myId: number,
+  partnerId: number,
+): Promise<PairKeys> {
+  const info = pairInfo(myId, partnerId);
+  const secret = await derivePairSecretBytes(myPrivateKey, partnerPublicKey);
+  try {
+    const macKey = await hkdfHmacKey(secret, `${info}/mac`);
+    const encKey = await hkdfAesGcmKey(secret, `${info}/enc`);
+    return { macKey, encKey };
+  } finally {
+    secret.fill(0);
+  }
+}
+
+async function hmacToken(macKey: CryptoKey, message: string): Promise<string> {
+  const mac = await globalThis.crypto.subtle.sign('HMAC', macKey, utf8ToBytes(message));
+  return bytesToBase64Url(new Uint8Array(mac));
+}
+
+/**
+ * Share token of an activity: the same for both partners, opaque to the server, so the
+ * server can intersect the two sets without learning which activities they are.
+ */
+export async function shareToken(macKey: CryptoKey, kinkId: number): Promise<string> {
+  if (!Number.isSafeInteger(kinkId) || kinkId < 0) throw new CryptoError('bad-input', 'Invalid activity id.');
+  return hmacToken(macKey, `kink/${kinkId}`);
+}
+
+/** Token of the meta entry ({sharedCount}) that both partners always publish, so it is always in the intersection. */
+export function metaToken(macKey: CryptoKey): Promise<string> {
+  return hmacToken(macKey, 'meta');
+}

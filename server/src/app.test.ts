@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startTestApp, type TestApp } from '../test/harness';
+
+describe.each(ENGINES)('app foundation on %s', (engine) => {
+  let t: TestApp;
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-client-'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Connect &amp; Discover</title>');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("x");'.repeat(200));
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), 'brotli-bytes');
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, { clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('reports health with the database engine', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: engine });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'Not Found', message: expect.stringContaining('/api/nope') });
+  });
+
+  it('serves index.html for client routes, uncached', async () => {
+    const res = await t.call({ method: 'GET', url: '/preferences?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('Connect &amp; Discover');
+  });
+
+  it('serves hashed assets precompressed and immutable', async () => {
+    const res = await t.call({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the security headers', async () => {
+    const res = await t.call({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('refuses state-changing requests from another site', async () => {
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toMatch(/Connect & Discover site/);
+    const noOrigin = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
+    expect(noOrigin.statusCode).toBe(403);
+    const crossSite = await t.call({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('refuses text/plain bodies', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Requests must be sent as application/json');
+  });
+});

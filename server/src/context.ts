@@ -1,0 +1,14 @@
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { Db } from './db/tables';
+import type { RateLimits } from './plugins/rate-limits';
+import type { SessionCookies } from './plugins/session';
+
+/** What every route module needs, built once per app. */
+export type AppContext = {
+  config: Config;
+  handle: DatabaseHandle;
+  db: Db;
+  limits: RateLimits;
+  cookies: SessionCookies;
+};

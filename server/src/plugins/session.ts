@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/tables';
+import { HttpError } from '../http-error';
+import { createSession, deleteSession, findSessionUser } from '../services/sessions';
+
+export type Auth = { userId: number; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+const SECURE_COOKIE = '__Host-sid';
+const PLAIN_COOKIE = 'sid';
+
+export class SessionCookies {
+  constructor(
+    private readonly db: Db,
+    private readonly mode: Config['cookieSecure'],
+  ) {}
+
+  private secure(request: FastifyRequest): boolean {
+    return this.mode === 'always' || (this.mode === 'auto' && request.protocol === 'https');
+  }
+
+  name(request: FastifyRequest): string {
+    return this.secure(request) ? SECURE_COOKIE : PLAIN_COOKIE;
+  }
+
+  /** A fresh token at every sign-in: a token planted before login never becomes a session. */
+  async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+    if (request.auth) await deleteSession(this.db, request.auth.sessionId);
+    const { token, expiresAt } = await createSession(this.db, userId);
+    reply.setCookie(this.name(request), token, {
+      httpOnly: true,
+      secure: this.secure(request),
+      sameSite: 'strict',
+      path: '/',
+      expires: new Date(expiresAt),
+    });
+    request.auth = null;
+  }
+
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.auth) await deleteSession(this.db, request.auth.sessionId);
+    request.auth = null;
+    reply.clearCookie(this.name(request), { path: '/', secure: this.secure(request), httpOnly: true, sameSite: 'strict' });
+  }
+}
+
+export async function registerSession(app: FastifyInstance, db: Db, cookies: SessionCookies): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[cookies.name(request)];
+    request.auth = token ? await findSessionUser(db, token) : null;
+  });
+}
+
+/** The signed-in user's id, or 401 for everyone else. */
+export function requireAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw new HttpError(401, 'Please sign in to continue');
+  return request.auth;
+}
+
+/** Every id in a path is checked against the session: another user's id is refused. */
+export function requireSelf(request: FastifyRequest, userId: number): Auth {
+  const auth = requireAuth(request);
+  if (auth.userId !== userId) throw new HttpError(403, 'You can only access your own account');
+  return auth;
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+export const ORIGIN = 'http://localhost';
+
+export type TestDatabase = { name: 'sqlite' | 'postgres'; env: Record<string, string>; drop(): Promise<void> };
+
+/** The engines API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A database of its own for one suite: a temp folder, or a fresh PostgreSQL schema. */
+export async function createTestDatabase(engine: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-test-'));
+    return { name: engine, env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    name: engine,
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string>, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ KDF_ITERATIONS: '100000', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", ...env }),
+    clientDir: path.join(os.tmpdir(), 'cd-no-client'),
+    ...overrides,
+  };
+}
+
+/** Collects every log line so a test can search them for secrets. */
+export function logCollector(): { stream: Writable; text(): string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: TestDatabase;
+  /** Same-site JSON request, as the browser client sends it. */
+  call(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+export async function startTestApp(engine: 'sqlite' | 'postgres', overrides: Partial<Config> = {}): Promise<TestApp> {
+  const db = await createTestDatabase(engine);
+  const app = await buildApp(testConfig(db.env, overrides));
+  return {
+    app,
+    db,
+    call({ cookie, headers, ...options }) {
+      return app.inject({
+        ...options,
+        headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+      });
+    },
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/** The `name=value` of the session cookie a response set, for the next request. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
