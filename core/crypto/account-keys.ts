@@ -32,7 +32,11 @@ function importPrivateKey(pkcs8: Bytes, extractable: boolean): Promise<CryptoKey
 }
 
 /** Opens a wrapped data key; anything but 32 bytes is treated as a failed decryption. */
-async function openDataKeyBytes(wrapKey: CryptoKey, username: string, wrappedDataKey: string): Promise<Bytes> {
+async function openDataKeyBytes(
+  wrapKey: CryptoKey,
+  username: string,
+  wrappedDataKey: string,
+): Promise<Bytes> {
   const raw = await open(wrapKey, wrappedDataKey, dataKeyAad(username));
   if (raw.length !== DATA_KEY_LENGTH) {
     raw.fill(0);

@@ -60,8 +60,7 @@ export function base64UrlToBytes(text: string): Bytes {
     throw new CryptoError('bad-input', 'Invalid base64url.');
   }
   const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
-  const out = base64ToBytes(padded);
-  return out;
+  return base64ToBytes(padded);
 }
 
 /** Lower-case hex, as the known-answer vectors write keys. */

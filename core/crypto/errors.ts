@@ -1,8 +1,10 @@
 /** Why a crypto operation was refused. Callers branch on this, never on the message text. */
-export type CryptoErrorCode = 'decrypt-failed' | 'encrypt-failed' | 'kdf-downgrade' | 'bad-input' | 'key-mismatch';
+export type CryptoErrorCode =
+  'decrypt-failed' | 'encrypt-failed' | 'kdf-downgrade' | 'bad-input' | 'key-mismatch';
 
 /** Exact user-facing text for a failed decryption (tampering and wrong keys look the same on purpose). */
-export const DECRYPT_FAILED_MESSAGE = 'Failed to decrypt data. This could indicate tampering or using the wrong key.';
+export const DECRYPT_FAILED_MESSAGE =
+  'Failed to decrypt data. This could indicate tampering or using the wrong key.';
 
 /** Exact text for a failed encryption. */
 export const ENCRYPT_FAILED_MESSAGE = 'Failed to encrypt data';

@@ -6,7 +6,9 @@ import { hkdfAesGcmKey, hkdfBytes, hkdfHmacKey } from './hkdf';
 const subtle = globalThis.crypto.subtle;
 
 async function hmac(key: Uint8Array, data: Uint8Array): Promise<Bytes> {
-  const k = await subtle.importKey('raw', new Uint8Array(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const k = await subtle.importKey('raw', new Uint8Array(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return new Uint8Array(await subtle.sign('HMAC', k, new Uint8Array(data)));
 }
 
@@ -30,7 +32,9 @@ describe('hkdfBytes', () => {
         fc.string(),
         fc.integer({ min: 1, max: 80 }),
         async (ikm, info, length) => {
-          expect(bytesToHex(await hkdfBytes(ikm, info, length))).toBe(bytesToHex(await manualHkdf(ikm, info, length)));
+          expect(bytesToHex(await hkdfBytes(ikm, info, length))).toBe(
+            bytesToHex(await manualHkdf(ikm, info, length)),
+          );
         },
       ),
       { numRuns: 50 },
@@ -65,7 +69,9 @@ describe('hkdf key variants', () => {
     expect(bytesToHex(new Uint8Array(await subtle.sign('HMAC', mac, message)))).toBe(bytesToHex(expected));
 
     const iv = new Uint8Array(12);
-    const rawAes = await subtle.importKey('raw', await hkdfBytes(ikm, 'x/enc'), 'AES-GCM', false, ['encrypt']);
+    const rawAes = await subtle.importKey('raw', await hkdfBytes(ikm, 'x/enc'), 'AES-GCM', false, [
+      'encrypt',
+    ]);
     const a = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, message);
     const b = await subtle.encrypt({ name: 'AES-GCM', iv }, rawAes, message);
     expect(bytesToHex(new Uint8Array(a))).toBe(bytesToHex(new Uint8Array(b)));

@@ -57,7 +57,11 @@ function requireNormalizedUsername(username: string): string {
  * NFKC-normalises the password (the same password typed on another keyboard gives the
  * same key) and refuses fewer than MIN_KDF_ITERATIONS.
  */
-export async function deriveMasterKeyBytes(password: string, username: string, iterations: number): Promise<Bytes> {
+export async function deriveMasterKeyBytes(
+  password: string,
+  username: string,
+  iterations: number,
+): Promise<Bytes> {
   assertKdfParams({ kdf: KDF_NAME, iterations });
   if (typeof password !== 'string') throw new CryptoError('bad-input', 'Invalid password.');
   const salt = utf8ToBytes(kdfSalt(requireNormalizedUsername(username)));
@@ -69,7 +73,11 @@ export async function deriveMasterKeyBytes(password: string, username: string, i
  * and the non-extractable wrap key. Refuses downgraded parameters before any work, and
  * wipes the master key bytes afterwards.
  */
-export async function deriveAccountKeys(password: string, username: string, params: KdfParams): Promise<AccountKeys> {
+export async function deriveAccountKeys(
+  password: string,
+  username: string,
+  params: KdfParams,
+): Promise<AccountKeys> {
   assertKdfParams(params);
   const master = await deriveMasterKeyBytes(password, username, params.iterations);
   try {

@@ -17,7 +17,13 @@ export async function importPublicKey(publicKey: string): Promise<CryptoKey> {
   try {
     const raw = base64UrlToBytes(publicKey);
     if (raw.length !== P256_RAW_LENGTH || raw[0] !== 0x04) throw new Error('not an uncompressed P-256 point');
-    return await globalThis.crypto.subtle.importKey('raw', raw, { name: 'ECDH', namedCurve: 'P-256' }, true, []);
+    return await globalThis.crypto.subtle.importKey(
+      'raw',
+      raw,
+      { name: 'ECDH', namedCurve: 'P-256' },
+      true,
+      [],
+    );
   } catch (cause) {
     throw new CryptoError('bad-input', 'Invalid public key.', { cause });
   }
@@ -27,9 +33,14 @@ export async function importPublicKey(publicKey: string): Promise<CryptoKey> {
  * pairSecret = ECDH(myPrivate, partnerPublic), 32 bytes. Raw bytes: for known-answer tests
  * and interop only; the app uses derivePairKeys, which never hands the secret out.
  */
-export async function derivePairSecretBytes(myPrivateKey: CryptoKey, partnerPublicKey: string): Promise<Bytes> {
+export async function derivePairSecretBytes(
+  myPrivateKey: CryptoKey,
+  partnerPublicKey: string,
+): Promise<Bytes> {
   const partner = await importPublicKey(partnerPublicKey);
-  return new Uint8Array(await globalThis.crypto.subtle.deriveBits({ name: 'ECDH', public: partner }, myPrivateKey, 256));
+  return new Uint8Array(
+    await globalThis.crypto.subtle.deriveBits({ name: 'ECDH', public: partner }, myPrivateKey, 256),
+  );
 }
 
 /**

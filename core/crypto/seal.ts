@@ -18,7 +18,12 @@ function gcmParams(iv: Bytes, aad: string): AesGcmParams {
  * breaks AES-GCM completely (it leaks the XOR of plaintexts and lets an attacker forge
  * tags), so application code must call `seal`, which draws a fresh random IV every time.
  */
-export async function sealWithIv(key: CryptoKey, iv: Uint8Array, plaintext: Uint8Array, aad: string): Promise<string> {
+export async function sealWithIv(
+  key: CryptoKey,
+  iv: Uint8Array,
+  plaintext: Uint8Array,
+  aad: string,
+): Promise<string> {
   if (!(iv instanceof Uint8Array) || iv.length !== IV_LENGTH) {
     throw new CryptoError('bad-input', `The IV must be ${IV_LENGTH} bytes.`);
   }
@@ -51,7 +56,11 @@ export async function open(key: CryptoKey, sealed: string, aad: string): Promise
     const bytes = base64ToBytes(sealed);
     if (bytes.length < IV_LENGTH + TAG_LENGTH || typeof aad !== 'string') throw new Error('malformed');
     const iv = bytes.slice(0, IV_LENGTH);
-    const plaintext = await globalThis.crypto.subtle.decrypt(gcmParams(iv, aad), key, bytes.subarray(IV_LENGTH));
+    const plaintext = await globalThis.crypto.subtle.decrypt(
+      gcmParams(iv, aad),
+      key,
+      bytes.subarray(IV_LENGTH),
+    );
     return new Uint8Array(plaintext);
   } catch (cause) {
     throw new CryptoError('decrypt-failed', undefined, { cause });

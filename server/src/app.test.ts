@@ -8,7 +8,10 @@ describe.each(ENGINES)('app foundation on %s', (engine) => {
   let t: TestApp;
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Connect &amp; Discover</title>');
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><title>Connect &amp; Discover</title>',
+  );
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("x");'.repeat(200));
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), 'brotli-bytes');
 
@@ -41,7 +44,11 @@ describe.each(ENGINES)('app foundation on %s', (engine) => {
   });
 
   it('serves hashed assets precompressed and immutable', async () => {
-    const res = await t.call({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.call({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toContain('immutable');

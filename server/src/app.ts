@@ -11,7 +11,9 @@ import { MemoryRateStore, RedisRateStore, type RateStore } from './plugins/rate-
 import { RateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerSession, SessionCookies } from './plugins/session';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
 
 /** Small bodies everywhere; bulk routes (preferences, shares) raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -33,13 +35,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
 
+  const { trustProxy } = config;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -62,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurity(app);
   await registerSession(app, ctx.db, ctx.cookies);
   await app.register(healthRoutes(handle));
+  await app.register(authRoutes(ctx));
+  await app.register(userRoutes(ctx));
   await registerClientFiles(app, config.clientDir);
   return app;
 }

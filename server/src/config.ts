@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const MIN_KDF_ITERATIONS = 100_000;
+import { MIN_KDF_ITERATIONS } from '@core/crypto/kdf';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -28,7 +28,9 @@ const envSchema = z.object({
     .min(MIN_KDF_ITERATIONS, `KDF_ITERATIONS must be at least ${MIN_KDF_ITERATIONS}`)
     .max(10_000_000, 'KDF_ITERATIONS must be at most 10000000')
     .default(600_000),
-  COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'COOKIE_SECURE must be auto, true or false' }).default('auto'),
+  COOKIE_SECURE: z
+    .enum(['auto', 'true', 'false'], { error: 'COOKIE_SECURE must be auto, true or false' })
+    .default('auto'),
   TRUST_PROXY: booleanFlag.or(z.coerce.number().int().min(0)).default(false),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -6,19 +6,33 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import type { Db } from '../src/db/tables';
 
 export const ORIGIN = 'http://localhost';
 
-export type TestDatabase = { name: 'sqlite' | 'postgres'; env: Record<string, string>; drop(): Promise<void> };
+export type TestDatabase = {
+  name: 'sqlite' | 'postgres';
+  env: Record<string, string>;
+  /** The PostgreSQL schema of this suite. */
+  schema?: string;
+  drop(): Promise<void>;
+};
 
 /** The engines API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const ENGINES: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const ENGINES: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 /** A database of its own for one suite: a temp folder, or a fresh PostgreSQL schema. */
 export async function createTestDatabase(engine: 'sqlite' | 'postgres'): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-test-'));
-    return { name: engine, env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      name: engine,
+      env: { DATA_DIR: dir },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
@@ -31,6 +45,7 @@ export async function createTestDatabase(engine: 'sqlite' | 'postgres'): Promise
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     name: engine,
+    schema,
     env: { DATABASE_URL: url.toString() },
     drop: async () => {
       const client = new pg.Client({ connectionString: base });
@@ -43,7 +58,7 @@ export async function createTestDatabase(engine: 'sqlite' | 'postgres'): Promise
 
 export function testConfig(env: Record<string, string>, overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ KDF_ITERATIONS: '100000', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", ...env }),
+    ...loadConfig({ KDF_ITERATIONS: '100000', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env }),
     clientDir: path.join(os.tmpdir(), 'cd-no-client'),
     ...overrides,
   };
@@ -64,17 +79,25 @@ export function logCollector(): { stream: Writable; text(): string } {
 export type TestApp = {
   app: FastifyInstance;
   db: TestDatabase;
+  /** A connection of the test's own, to look at rows as they are stored. */
+  sql: Db;
   /** Same-site JSON request, as the browser client sends it. */
   call(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
-export async function startTestApp(engine: 'sqlite' | 'postgres', overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  engine: 'sqlite' | 'postgres',
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const db = await createTestDatabase(engine);
-  const app = await buildApp(testConfig(db.env, overrides));
+  const config = testConfig(db.env, overrides);
+  const app = await buildApp(config);
+  const direct = openDatabase(config);
   return {
     app,
     db,
+    sql: direct.db,
     call({ cookie, headers, ...options }) {
       return app.inject({
         ...options,
@@ -82,6 +105,7 @@ export async function startTestApp(engine: 'sqlite' | 'postgres', overrides: Par
       });
     },
     async close() {
+      await direct.db.destroy();
       await app.close();
       await db.drop();
     },

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/001-initial';
 
@@ -10,9 +10,21 @@ function provider(handle: DatabaseHandle): MigrationProvider {
   };
 }
 
+/**
+ * Kysely looks for its bookkeeping tables in every schema unless told which one; naming the
+ * current schema keeps several databases (or test schemas) on one server apart.
+ */
+async function migratorFor(handle: DatabaseHandle): Promise<Migrator> {
+  if (handle.dialect === 'sqlite') return new Migrator({ db: handle.db, provider: provider(handle) });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
+  return new Migrator({ db: handle.db, provider: provider(handle), migrationTableSchema: schema });
+}
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: provider(handle) });
+  const migrator = await migratorFor(handle);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
@@ -21,7 +33,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
 }
 
 export async function migrateDown(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: provider(handle) });
+  const migrator = await migratorFor(handle);
   const { error } = await migrator.migrateDown();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -25,7 +25,10 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({ error: 'Not Found', message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
+      return reply.status(404).send({
+        error: 'Not Found',
+        message: `No API route for ${request.method} ${request.url.split('?')[0]}`,
+      });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'Not Found', message: 'Not found' });

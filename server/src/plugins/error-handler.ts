@@ -16,7 +16,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ error: statusName(error.statusCode), message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ error: statusName(error.statusCode), message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ error: statusName(400), message: describeValidation(error) });
@@ -33,6 +35,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(mapped).send({ error: statusName(mapped), message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: statusName(500), message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send({ error: statusName(500), message: 'Something went wrong on our side. Please try again.' });
   });
 }

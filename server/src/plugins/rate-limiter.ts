@@ -56,11 +56,10 @@ export class RedisRateStore implements RateStore {
 
   async increment(key: string, windowMs: number): Promise<RateResult> {
     const full = this.prefix + key;
-    const [[, count], [, ttl]] = (await this.redis
-      .multi()
-      .incr(full)
-      .pttl(full)
-      .exec()) as [[null, number], [null, number]];
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(full).pttl(full).exec()) as [
+      [null, number],
+      [null, number],
+    ];
     if (ttl < 0) {
       await this.redis.pexpire(full, windowMs);
       return { count, resetInMs: windowMs };

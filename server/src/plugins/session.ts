@@ -47,7 +47,12 @@ export class SessionCookies {
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (request.auth) await deleteSession(this.db, request.auth.sessionId);
     request.auth = null;
-    reply.clearCookie(this.name(request), { path: '/', secure: this.secure(request), httpOnly: true, sameSite: 'strict' });
+    reply.clearCookie(this.name(request), {
+      path: '/',
+      secure: this.secure(request),
+      httpOnly: true,
+      sameSite: 'strict',
+    });
   }
 }
 

@@ -17,7 +17,13 @@ export async function createSession(db: Db, userId: number, now = Date.now()): P
   const expiresAt = now + SESSION_ABSOLUTE_MS;
   await db
     .insertInto('sessions')
-    .values({ id: hashToken(token), user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt })
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+    })
     .execute();
   return { token, expiresAt };
 }
@@ -29,7 +35,11 @@ export async function findSessionUser(
   now = Date.now(),
 ): Promise<{ userId: number; sessionId: string } | null> {
   const id = hashToken(token);
-  const row = await db.selectFrom('sessions').select(['user_id', 'last_seen_at', 'expires_at']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'last_seen_at', 'expires_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   if (row.expires_at <= now || row.last_seen_at + SESSION_IDLE_MS <= now) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();

@@ -75,7 +75,9 @@ export function initialMigration(dialect: Dialect) {
 
       await db.schema
         .createTable('shares')
-        .addColumn('connection_id', 'integer', (c) => c.notNull().references('connections.id').onDelete('cascade'))
+        .addColumn('connection_id', 'integer', (c) =>
+          c.notNull().references('connections.id').onDelete('cascade'),
+        )
         .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('token', 'text', (c) => c.notNull())
         .addColumn('sealed', 'text', (c) => c.notNull())
@@ -85,7 +87,9 @@ export function initialMigration(dialect: Dialect) {
       await db.schema
         .createTable('resources')
         .addColumn('id', id, idColumn)
-        .addColumn('kink_id', 'integer', (c) => c.notNull().unique().references('kinks.id').onDelete('cascade'))
+        .addColumn('kink_id', 'integer', (c) =>
+          c.notNull().unique().references('kinks.id').onDelete('cascade'),
+        )
         .addColumn('content', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
@@ -102,7 +106,9 @@ export function initialMigration(dialect: Dialect) {
         .createTable('products')
         .addColumn('id', id, idColumn)
         .addColumn('kink_id', 'integer', (c) => c.notNull().references('kinks.id').onDelete('cascade'))
-        .addColumn('retailer_id', 'integer', (c) => c.notNull().references('retailers.id').onDelete('cascade'))
+        .addColumn('retailer_id', 'integer', (c) =>
+          c.notNull().references('retailers.id').onDelete('cascade'),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('details', 'text', (c) => c.notNull())
         .execute();

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  authKeyField,
+  displayNameField,
+  kdfIterationsField,
+  publicKeyField,
+  reminderField,
+  sealedField,
+  usernameField,
+} from './fields';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.string(),
+  code: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const partnerInfoSchema = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  username: z.string(),
+  publicKey: z.string(),
+});
+export type PartnerInfo = z.infer<typeof partnerInfoSchema>;
+
+/** The wrapped keys: useless without the password, so the server can hand them to a session. */
+export const keysSchema = z.object({
+  kdfIterations: z.number().int(),
+  wrappedDataKey: z.string(),
+  publicKey: z.string(),
+  wrappedPrivateKey: z.string(),
+});
+export type WrappedKeys = z.infer<typeof keysSchema>;
+
+export const sessionAnswerSchema = z.object({
+  user: userSchema,
+  partner: partnerInfoSchema.nullable(),
+  keys: keysSchema,
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+export const registerRequestSchema = z.strictObject({
+  username: usernameField,
+  password: authKeyField,
+  confirmPassword: authKeyField,
+  isAdult: z.literal(true, { error: 'You must be 18+ to use this application.' }),
+  passwordReminder: reminderField.optional(),
+  displayName: displayNameField.optional(),
+  role: z.literal('primary').optional(),
+  kdfIterations: kdfIterationsField,
+  wrappedDataKey: sealedField(200),
+  publicKey: publicKeyField,
+  wrappedPrivateKey: sealedField(400),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const updateProfileRequestSchema = z
+  .strictObject({
+    displayName: displayNameField.optional(),
+    passwordReminder: reminderField.optional(),
+  })
+  .refine(
+    (body) => body.displayName !== undefined || body.passwordReminder !== undefined,
+    'Nothing to update',
+  );
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const messageSchema = z.object({ message: z.string() });

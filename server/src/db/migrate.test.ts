@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testConfig, ENGINES, type TestDatabase } from '../../test/harness';
+import { openDatabase, type DatabaseHandle } from './database';
+import { migrateDown, migrateToLatest } from './migrate';
+
+const TABLES = [
+  'users',
+  'sessions',
+  'kinks',
+  'preferences',
+  'connections',
+  'shares',
+  'resources',
+  'retailers',
+  'products',
+  'suggestions',
+];
+
+describe.each(ENGINES)('migrations on %s', (engine) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    handle = openDatabase(testConfig(database.env));
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    await database.drop();
+  });
+
+  const tableNames = async () =>
+    (await handle.db.introspection.getTables())
+      .filter((t) => database.schema === undefined || t.schema === database.schema)
+      .map((t) => t.name)
+      .filter((name) => !name.startsWith('kysely_'));
+
+  it('creates every table, is idempotent, and rolls back', async () => {
+    await migrateToLatest(handle);
+    await migrateToLatest(handle);
+    expect((await tableNames()).sort()).toEqual([...TABLES].sort());
+    await migrateDown(handle);
+    expect(await tableNames()).toEqual([]);
+    await migrateToLatest(handle);
+    expect(await tableNames()).toHaveLength(TABLES.length);
+  });
+
+  it('enforces one preference per user and activity, and ordered connection pairs', async () => {
+    const now = Date.now();
+    const user = (name: string) =>
+      handle.db
+        .insertInto('users')
+        .values({
+          username: name,
+          display_name: name,
+          role: 'primary',
+          code: `${name}-code`,
+          password_hash: 'h',
+          kdf_iterations: 100000,
+          wrapped_data_key: 'w',
+          public_key: 'p',
+          wrapped_private_key: 'k',
+          password_reminder: null,
+          is_adult: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const a = await user('a1');
+    const b = await user('b1');
+    const kink = await handle.db
+      .insertInto('kinks')
+      .values({
+        slug: 's',
+        name: 'S',
+        category: 'Other',
+        description: 'd',
+        safety_tips: '[]',
+        image_url: null,
+        detail_schema: null,
+        ranking: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const pref = { user_id: a.id, kink_id: kink.id, encrypted_data: 'e', created_at: now, updated_at: now };
+    await handle.db.insertInto('preferences').values(pref).execute();
+    await expect(handle.db.insertInto('preferences').values(pref).execute()).rejects.toThrow();
+    const [low, high] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
+    await expect(
+      handle.db
+        .insertInto('connections')
+        .values({ user_low: high, user_high: low, relationship_type: 'partner', created_at: now })
+        .execute(),
+    ).rejects.toThrow();
+    expect(
+      typeof (await handle.db.selectFrom('users').select('created_at').executeTakeFirstOrThrow()).created_at,
+    ).toBe('number');
+  });
+});
