@@ -13,7 +13,12 @@ import { registerSecurity } from './plugins/security';
 import { registerSession, SessionCookies } from './plugins/session';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { catalogueRoutes } from './routes/catalogue';
+import { connectionRoutes } from './routes/connections';
+import { preferenceRoutes } from './routes/preferences';
 import { userRoutes } from './routes/users';
+import { Catalogue, importActivityPack } from './services/catalogue';
+import { readBundledActivityPack } from './services/bundled-content';
 
 /** Small bodies everywhere; bulk routes (preferences, shares) raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -29,6 +34,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await pingDatabase(handle.db);
     await migrateToLatest(handle);
+    await importActivityPack(handle.db, readBundledActivityPack());
     rateStore = config.redisUrl ? await RedisRateStore.connect(config.redisUrl) : new MemoryRateStore();
   } catch (error) {
     await handle.db.destroy();
@@ -56,7 +62,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: handle.db,
     limits: new RateLimits(store),
     cookies: new SessionCookies(handle.db, config.cookieSecure),
+    catalogue: new Catalogue(handle.db),
   };
+  await ctx.catalogue.refresh();
   app.addHook('onClose', async () => {
     await store.close();
     await handle.db.destroy();
@@ -68,6 +76,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes(handle));
   await app.register(authRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(catalogueRoutes(ctx));
+  await app.register(preferenceRoutes(ctx));
+  await app.register(connectionRoutes(ctx));
   await registerClientFiles(app, config.clientDir);
   return app;
 }

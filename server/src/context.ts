@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Db } from './db/tables';
 import type { RateLimits } from './plugins/rate-limits';
 import type { SessionCookies } from './plugins/session';
+import type { Catalogue } from './services/catalogue';
 
 /** What every route module needs, built once per app. */
 export type AppContext = {
@@ -11,4 +12,5 @@ export type AppContext = {
   db: Db;
   limits: RateLimits;
   cookies: SessionCookies;
+  catalogue: Catalogue;
 };

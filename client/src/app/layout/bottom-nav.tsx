@@ -1,0 +1,43 @@
+import { Heart, Home, LayoutDashboard, SlidersHorizontal, User } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { cn } from '@client/lib/cn';
+
+const ENTRIES = [
+  { href: '/', label: 'Home', icon: Home },
+  { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { href: '/preferences', label: 'Preferences', icon: SlidersHorizontal },
+  { href: '/matches', label: 'Matches', icon: Heart },
+  { href: '/profile', label: 'Profile', icon: User },
+] as const;
+
+/** Mobile only: hidden from medium screens up, where the header menu is enough. */
+export function BottomNav() {
+  const [location] = useLocation();
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {ENTRIES.map(({ href, label, icon: Icon }) => {
+          const active = href === '/' ? location === '/' : location.startsWith(href);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs text-muted-foreground',
+                  active && 'font-semibold text-primary',
+                )}
+              >
+                <Icon className={cn('size-5', active && 'fill-primary/15')} aria-hidden />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

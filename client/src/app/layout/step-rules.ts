@@ -1,0 +1,46 @@
+export type StepNumber = 1 | 2 | 3 | 4;
+
+export type FlowFacts = { signedIn: boolean; hasPreferences: boolean; hasConnection: boolean };
+
+export const STEPS: ReadonlyArray<{ number: StepNumber; label: string; path: string }> = [
+  { number: 1, label: 'Profile', path: '/profile' },
+  { number: 2, label: 'Preferences', path: '/preferences' },
+  { number: 3, label: 'Matches', path: '/matches' },
+  { number: 4, label: 'Resources', path: '/resources' },
+];
+
+const STEP_BY_SEGMENT: Record<string, StepNumber> = {
+  '': 1,
+  auth: 1,
+  profile: 1,
+  preferences: 2,
+  kinks: 2,
+  matches: 3,
+  resources: 4,
+};
+
+/** The current step comes from the first path segment; anything else is step 1. */
+export function currentStep(pathname: string): StepNumber {
+  const segment = pathname.split('/')[1] ?? '';
+  return STEP_BY_SEGMENT[segment] ?? 1;
+}
+
+/** Step 1 always; 2 needs a user; 3 a saved preference too; 4 a secure connection too. */
+export function isUnlocked(step: StepNumber, facts: FlowFacts): boolean {
+  switch (step) {
+    case 1:
+      return true;
+    case 2:
+      return facts.signedIn;
+    case 3:
+      return facts.signedIn && facts.hasPreferences;
+    case 4:
+      return facts.signedIn && facts.hasPreferences && facts.hasConnection;
+  }
+}
+
+/** Completed once reached and its conditions hold; at step 4 the whole flow is complete. */
+export function isComplete(step: StepNumber, current: StepNumber, facts: FlowFacts): boolean {
+  const reached = step < current || current === 4;
+  return reached && isUnlocked(step, facts);
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@client/features/auth/auth-context';
+import { connectionsQuery } from '@client/features/connect/connections-query';
+import { preferenceListQuery } from '@client/features/preferences/preferences-queries';
+import type { FlowFacts } from './step-rules';
+
+/** What the step bar's locks depend on: the session, saved preferences and connections. */
+export function useFlowFacts(): FlowFacts {
+  const { user } = useAuth();
+  const preferences = useQuery({ ...preferenceListQuery(), enabled: user !== null });
+  const connections = useQuery({ ...connectionsQuery(user?.id ?? 0), enabled: user !== null });
+  return {
+    signedIn: user !== null,
+    hasPreferences: (preferences.data?.length ?? 0) > 0,
+    hasConnection: (connections.data?.length ?? 0) > 0,
+  };
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { LandingPage } from '@client/features/landing/landing-page';
+import { NotFoundPage } from './not-found-page';
+import { PageLoading } from './page-loading';
+import { ProtectedRoute } from './protected-route';
+
+const AuthPage = lazy(() => import('@client/features/auth/auth-page'));
+const RedirectPage = lazy(() => import('./redirect-page'));
+const DashboardPage = lazy(() => import('@client/features/dashboard/dashboard-page'));
+const ProfilePage = lazy(() => import('@client/features/profile/profile-page'));
+const PreferencesPage = lazy(() => import('@client/features/preferences/preferences-page'));
+const MatchesPage = lazy(() => import('@client/features/matches/matches-page'));
+const ResourcesPage = lazy(() => import('@client/features/resources/resources-page'));
+const ResourceDetailPage = lazy(() => import('@client/features/resources/resource-detail-page'));
+const ProductSearchPage = lazy(() => import('@client/features/products/product-search-page'));
+const EnhancedProductsPage = lazy(() => import('@client/features/products/enhanced-products-page'));
+const ConnectPage = lazy(() => import('@client/features/connect/connect-page'));
+
+function protect(Page: LazyExoticComponent<ComponentType>) {
+  return function ProtectedPage() {
+    return (
+      <ProtectedRoute>
+        <Page />
+      </ProtectedRoute>
+    );
+  };
+}
+
+// Made once at module level: a new component per render would remount the page.
+const ProtectedDashboardPage = protect(DashboardPage);
+const ProtectedProfilePage = protect(ProfilePage);
+const ProtectedPreferencesPage = protect(PreferencesPage);
+const ProtectedMatchesPage = protect(MatchesPage);
+const ProtectedResourcesPage = protect(ResourcesPage);
+const ProtectedResourceDetailPage = protect(ResourceDetailPage);
+const ProtectedProductSearchPage = protect(ProductSearchPage);
+const ProtectedEnhancedProductsPage = protect(EnhancedProductsPage);
+const ProtectedConnectPage = protect(ConnectPage);
+
+/** The route tables of both spec files; every page but the landing loads on demand. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/profile/create" component={RedirectPage} />
+        <Route path="/dashboard" component={ProtectedDashboardPage} />
+        <Route path="/profile" component={ProtectedProfilePage} />
+        <Route path="/preferences" component={ProtectedPreferencesPage} />
+        <Route path="/kinks" component={ProtectedPreferencesPage} />
+        <Route path="/matches" component={ProtectedMatchesPage} />
+        <Route path="/resources" component={ProtectedResourcesPage} />
+        <Route path="/resources/:kinkId" component={ProtectedResourceDetailPage} />
+        <Route path="/product-search" component={ProtectedProductSearchPage} />
+        <Route path="/products/:kinkId" component={ProtectedProductSearchPage} />
+        <Route path="/enhanced-products/:kinkId" component={ProtectedEnhancedProductsPage} />
+        <Route path="/partner/connect" component={ProtectedConnectPage} />
+        <Route path="/partner/join" component={ProtectedConnectPage} />
+        <Route path="/connect" component={ProtectedConnectPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SessionAnswer, User } from '@core/api/users';
+import { toast } from '@client/components/ui/use-toast';
+import { clearUserData, SESSION_KEYS, writeUserData } from '@client/lib/storage';
+import { vault } from '@client/lib/vault';
+import { authApi } from './auth-api';
+import type { SignedIn } from './account-crypto';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+type AuthContextValue = {
+  status: AuthStatus;
+  session: SessionAnswer | null;
+  user: User | null;
+  /** Whether the password re-entry modal is showing. */
+  unlockOpen: boolean;
+  setUnlockOpen(open: boolean): void;
+  /** Stores a fresh sign-in: keys to the vault, user to storage. */
+  completeSignIn(signedIn: SignedIn): void;
+  /** Keeps the session answer current after a profile or password change. */
+  updateSession(update: (session: SessionAnswer) => SessionAnswer): void;
+  logout(): Promise<void>;
+  /** Ends the local session without calling the server (after deletion). */
+  forget(): void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [session, setSession] = useState<SessionAnswer | null>(null);
+  const [unlockOpen, setUnlockOpen] = useState(false);
+
+  useEffect(() => {
+    // The server is the source of truth for the session; fresh_auth only marks that this tab signed in.
+    sessionStorage.removeItem(SESSION_KEYS.freshAuth);
+    let cancelled = false;
+    authApi.me().then(
+      (answer) => {
+        if (cancelled) return;
+        writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
+        setSession(answer);
+        setStatus('authenticated');
+        if (!vault.get()) setUnlockOpen(true);
+      },
+      () => {
+        if (cancelled) return;
+        clearUserData();
+        setStatus('anonymous');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const completeSignIn = useCallback(({ answer, keys }: SignedIn) => {
+    vault.set(keys);
+    writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
+    sessionStorage.setItem(SESSION_KEYS.freshAuth, 'true');
+    setSession(answer);
+    setStatus('authenticated');
+    setUnlockOpen(false);
+  }, []);
+
+  const forget = useCallback(() => {
+    clearUserData();
+    vault.clear();
+    queryClient.clear();
+    setSession(null);
+    setStatus('anonymous');
+    setUnlockOpen(false);
+  }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    try {
+      await authApi.logout();
+      toast({ title: 'Logged out', description: 'You have been signed out.' });
+    } catch {
+      toast({ title: 'Logout failed', description: 'An error occurred while logging out.', variant: 'destructive' });
+    } finally {
+      forget();
+    }
+  }, [forget]);
+
+  const updateSession = useCallback((update: (session: SessionAnswer) => SessionAnswer) => {
+    setSession((previous) => {
+      if (!previous) return previous;
+      const next = update(previous);
+      writeUserData({ user: next.user, partner: next.partner, connections: {} });
+      return next;
+    });
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      session,
+      user: session?.user ?? null,
+      unlockOpen,
+      setUnlockOpen,
+      completeSignIn,
+      updateSession,
+      logout,
+      forget,
+    }),
+    [status, session, unlockOpen, completeSignIn, updateSession, logout, forget],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '@core/api/errors';
+
+/**
+ * A non-success answer. `message` follows the spec ("{status}: {body text}"); `serverMessage`
+ * is the API's own sentence, which forms show to people.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const parsed = apiErrorSchema.safeParse(safeJson(text));
+  const serverMessage = parsed.success ? parsed.data.message : undefined;
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one way the client talks to the API: cookies included, JSON in and out, answers checked by the shared schema. */
+export async function apiRequest<T extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  answer: T,
+  body?: unknown,
+): Promise<z.infer<T>> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await toApiError(response);
+  return answer.parse(await response.json());
+}

@@ -1,0 +1,136 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Viewport } from './support/browser';
+
+// The app shell: landing, info dialogs, not-found, protected routes, step bar, invite links.
+// Texts come from the spec (000: route table, landing, not-found, step bar; 001: page title).
+
+const baseUrl = inject('baseUrl');
+const url = (pathAndQuery: string) => new URL(pathAndQuery, baseUrl).toString();
+
+/** An anonymous visitor's session check: GET /api/auth/me answers 401 and Chromium logs it. */
+const ANONYMOUS_SESSION_CHECK = /status of 401\b.*\/api\/auth\/me/;
+
+const PROTECTED_ROUTES = [
+  '/dashboard',
+  '/preferences',
+  '/kinks',
+  '/matches',
+  '/resources',
+  '/profile',
+  '/partner/connect',
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Runs `body` in a fresh context (no cookies, no storage), then checks the console stayed clean. */
+async function asVisitor(viewport: Viewport, body: (page: Page) => Promise<void>): Promise<void> {
+  const { page, context, consoleErrors } = await newPage(browser, {
+    viewport,
+    allowConsole: [ANONYMOUS_SESSION_CHECK],
+  });
+  try {
+    await body(page);
+    expectNoConsoleErrors(consoleErrors);
+  } finally {
+    await context.close();
+  }
+}
+
+async function visible(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+}
+
+describe('app shell', () => {
+  it.each<Viewport>(['phone', 'desktop'])(
+    'landing renders on %s and Create Profile leads to /auth',
+    (viewport) =>
+      asVisitor(viewport, async (page) => {
+        await page.goto(url('/'));
+        await visible(page.getByRole('heading', { name: 'Discover Together' }));
+        const createProfile = page
+          .getByRole('button', { name: 'Create Profile' })
+          .or(page.getByRole('link', { name: 'Create Profile' }))
+          .first();
+        const joinPartner = page
+          .getByRole('button', { name: 'Join Partner' })
+          .or(page.getByRole('link', { name: 'Join Partner' }))
+          .first();
+        await visible(createProfile);
+        await visible(joinPartner);
+        expect(await page.title()).toBe('Connect & Discover');
+        await screenshot(page, `landing-${viewport}`);
+
+        await createProfile.click();
+        await page.waitForURL((u) => u.pathname === '/auth');
+      }),
+  );
+
+  it('landing info dialogs open and close with Escape', () =>
+    asVisitor('desktop', async (page) => {
+      await page.goto(url('/'));
+      await visible(page.getByRole('heading', { name: 'Discover Together' }));
+      for (const title of ['Your Privacy & Security', 'Better Communication', 'Explore Desires']) {
+        await page.getByRole('button', { name: title }).first().click();
+        const dialog = page.getByRole('dialog');
+        await visible(dialog);
+        await visible(dialog.getByRole('heading', { name: title }));
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+    }));
+
+  it('an unknown path shows the not-found page', () =>
+    asVisitor('desktop', async (page) => {
+      await page.goto(url('/no-such-page'));
+      await visible(page.getByText('404 Page Not Found'));
+      await visible(page.getByText('Did you forget to add the page to the router?'));
+      await screenshot(page, 'not-found');
+    }));
+
+  it.each(PROTECTED_ROUTES)('%s sends a visitor without a session to /auth', (route) =>
+    asVisitor('desktop', async (page) => {
+      await page.goto(url(route));
+      await page.waitForURL((u) => u.pathname === '/auth');
+    }),
+  );
+
+  it('the step bar on /auth shows four steps, 2-4 locked for a visitor', () =>
+    asVisitor('desktop', async (page) => {
+      await page.goto(url('/auth'));
+      const nav = page.getByRole('navigation', { name: 'Progress' });
+      await visible(nav);
+      const buttons = nav.getByRole('button');
+      await visible(buttons.first());
+      expect(await buttons.count(), await nav.ariaSnapshot()).toBe(4);
+
+      const steps = ['Profile', 'Preferences', 'Matches', 'Resources'] as const;
+      for (const [index, label] of steps.entries()) {
+        const number = index + 1;
+        const step = nav.getByRole('button', { name: new RegExp(`^${number}(?!\\d).*${label}`) });
+        expect(await step.count(), `step ${number} ${label}\n${await nav.ariaSnapshot()}`).toBe(1);
+        if (number === 1) {
+          expect(await step.isEnabled(), 'step 1 is always reachable').toBe(true);
+        } else {
+          expect(await step.isDisabled(), `step ${number} is locked`).toBe(true);
+          expect(await step.getAttribute('title')).toMatch(/\(locked\)$/);
+        }
+      }
+    }));
+
+  it('an invite link sends a visitor to /auth and keeps the code', () =>
+    asVisitor('phone', async (page) => {
+      await page.goto(url('/?invite=abc-XY12'));
+      await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('invite') === 'abc-XY12');
+      const pending = await page.evaluate(() => window.localStorage.getItem('pending-invite-code'));
+      expect(pending).toBe('abc-XY12');
+    }));
+});

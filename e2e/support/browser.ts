@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { RESULTS_DIR } from './paths';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Launches Chromium: $CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else the browser
+ * `npx playwright install chromium` downloaded.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const candidates: Array<string | undefined> = process.env.CHROMIUM_PATH
+    ? [process.env.CHROMIUM_PATH]
+    : fs.existsSync(DEBIAN_CHROMIUM)
+      ? [DEBIAN_CHROMIUM, undefined]
+      : [undefined];
+  const failures: string[] = [];
+  for (const executablePath of candidates) {
+    try {
+      return await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      failures.push(`${executablePath ?? "Playwright's own Chromium"}: ${message}`);
+    }
+  }
+  throw new Error(
+    'No Chromium found: install Debian chromium (apt-get install chromium) or set CHROMIUM_PATH.\n' +
+      failures.join('\n'),
+  );
+}
+
+export type Viewport = 'phone' | 'desktop';
+
+export type NewPageOptions = {
+  viewport: Viewport;
+  /** Console errors that are expected here, e.g. the browser's own line for an expected 401. */
+  allowConsole?: RegExp[];
+};
+
+export type GuardedPage = {
+  page: Page;
+  context: BrowserContext;
+  /** Every unexpected console error and uncaught page error, as `text [url]`. */
+  consoleErrors: string[];
+};
+
+/** A fresh context (no cookies, no storage) and one page with a console-error guard. */
+export async function newPage(browser: Browser, options: NewPageOptions): Promise<GuardedPage> {
+  const context = await browser.newContext(
+    options.viewport === 'phone'
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+      : { viewport: { width: 1280, height: 800 } },
+  );
+  const page = await context.newPage();
+  const allow = options.allowConsole ?? [];
+  const consoleErrors: string[] = [];
+  const record = (entry: string) => {
+    if (!allow.some((pattern) => pattern.test(entry))) consoleErrors.push(entry);
+  };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    record(url ? `${message.text()} [${url}]` : message.text());
+  });
+  page.on('pageerror', (error) => record(`Uncaught ${error.stack ?? error.message}`));
+  return { page, context, consoleErrors };
+}
+
+export function expectNoConsoleErrors(consoleErrors: string[]): void {
+  if (consoleErrors.length === 0) return;
+  throw new Error(
+    `Unexpected console errors (${consoleErrors.length}):\n${consoleErrors.map((e) => `  - ${e}`).join('\n')}`,
+  );
+}
+
+/** Saves test-results/screenshots/{name}.png (full page); returns the path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = path.join(RESULTS_DIR, 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

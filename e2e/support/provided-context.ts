@@ -1,0 +1,11 @@
+/** What global setup hands to every e2e file through `inject()`. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The running server, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string;
+    /** The server's stdout and stderr. */
+    serverLogPath: string;
+  }
+}
+
+export {};

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@core/api/fields';
+import {
+  preferenceListSchema,
+  savePreferencesRequestSchema,
+  savePreferencesResponseSchema,
+  suggestionRequestSchema,
+  suggestionResponseSchema,
+} from '@core/api/preferences';
+import type { AppContext } from '../context';
+import { HttpError } from '../http-error';
+import { requireAuth, requireSelf } from '../plugins/session';
+import { listPreferences, savePreferences } from '../services/preferences';
+
+/** A full save is one sealed row per activity; 2 MiB leaves room for 8 KB rows over a large catalogue. */
+const SAVE_BODY_LIMIT = 2 * 1024 * 1024;
+
+export const preferenceRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
+
+    app.get('/api/preferences', { schema: { response: { 200: preferenceListSchema } } }, async (request) => {
+      return listPreferences(db, requireAuth(request).userId);
+    });
+
+    app.get(
+      '/api/preferences/:userId',
+      { schema: { params: z.strictObject({ userId: idParam }), response: { 200: preferenceListSchema } } },
+      async (request) => {
+        // A partner's preferences are never served, not even sealed: only mutual shares are.
+        requireSelf(request, request.params.userId);
+        return listPreferences(db, request.params.userId);
+      },
+    );
+
+    app.post(
+      '/api/preferences',
+      {
+        bodyLimit: SAVE_BODY_LIMIT,
+        schema: { body: savePreferencesRequestSchema, response: { 200: savePreferencesResponseSchema } },
+      },
+      async (request) => {
+        const { userId } = requireAuth(request);
+        const rows = request.body.preferences;
+        if (rows.some((row) => row.userId !== userId)) {
+          throw new HttpError(403, 'You can only save your own preferences');
+        }
+        const catalogue = await ctx.catalogue.get();
+        if (rows.length > catalogue.ids.size) {
+          throw new HttpError(400, `At most ${catalogue.ids.size} preferences can be saved`);
+        }
+        const seen = new Set<number>();
+        for (const row of rows) {
+          if (!catalogue.ids.has(row.kinkId)) throw new HttpError(400, `Unknown activity ${row.kinkId}`);
+          if (seen.has(row.kinkId)) throw new HttpError(400, `Activity ${row.kinkId} appears more than once`);
+          seen.add(row.kinkId);
+        }
+        await savePreferences(db, userId, rows);
+        return { saved: rows.length };
+      },
+    );
+
+    app.post(
+      '/api/suggestions',
+      { schema: { body: suggestionRequestSchema, response: { 201: suggestionResponseSchema } } },
+      async (request, reply) => {
+        const { userId } = requireAuth(request);
+        const { name, category, description } = request.body;
+        const row = await db
+          .insertInto('suggestions')
+          .values({
+            user_id: userId,
+            name,
+            category: category ?? null,
+            description,
+            status: 'new',
+            created_at: Date.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return reply.status(201).send({ id: row.id, message: 'Thank you for your suggestion' });
+      },
+    );
+  };
