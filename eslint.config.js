@@ -28,7 +28,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/client/**', '@client/*', '**/server/**'], message: 'core/ imports nothing from client/ or server/.' },
+            {
+              group: ['**/client/**', '@client/*', '**/server/**'],
+              message: 'core/ imports nothing from client/ or server/.',
+            },
             { group: ['node:*'], message: 'core/ runs in the browser too: no node: imports.' },
           ],
         },

@@ -1,24 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Toaster } from '@client/components/ui/toaster';
-import { TooltipProvider } from '@client/components/ui/tooltip';
+import { lazy, Suspense, useState } from 'react';
 import { AuthProvider } from '@client/features/auth/auth-context';
 import { AppLayout } from './layout/app-layout';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
+// Not needed for the first paint; toasts raised before it loads wait in the store.
+const Toaster = lazy(() =>
+  import('@client/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AuthProvider>
-          <AppLayout>
-            <AppRoutes />
-          </AppLayout>
-          <Toaster />
-        </AuthProvider>
-      </TooltipProvider>
+      <AuthProvider>
+        <AppLayout>
+          <AppRoutes />
+        </AppLayout>
+        <Toaster />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

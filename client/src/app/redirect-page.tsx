@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '@client/components/ui/spinner';
-import { readUserData } from '@client/lib/storage';
+import { readUserData } from '@client/lib/stored-user-data';
 
 /** The spec's redirect screen: a spinner, then /dashboard for a stored user, else /auth. */
 export default function RedirectPage() {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { partnerInfoSchema, userSchema } from '@core/api/users';
+import type { PartnerInfo, User } from '@core/api/users';
 
 /**
  * Everything the client keeps in the browser, by the spec's names. Never a key, a password or a
@@ -19,23 +18,12 @@ export const SESSION_KEYS = {
   pendingInviteFingerprint: 'pending-invite-fp',
 } as const;
 
-export const storedUserDataSchema = z.object({
-  user: userSchema,
-  partner: partnerInfoSchema.nullable(),
-  connections: z.record(z.string(), z.unknown()).default({}),
-});
-export type StoredUserData = z.infer<typeof storedUserDataSchema>;
-
-export function readUserData(): StoredUserData | null {
-  const raw = localStorage.getItem(LOCAL_KEYS.userData);
-  if (!raw) return null;
-  try {
-    const parsed = storedUserDataSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/** The spec's stored user data: user, partner and a connections map by partner id. */
+export type StoredUserData = {
+  user: User;
+  partner: PartnerInfo | null;
+  connections: Record<string, unknown>;
+};
 
 export function writeUserData(data: StoredUserData): void {
   localStorage.setItem(LOCAL_KEYS.userData, JSON.stringify(data));

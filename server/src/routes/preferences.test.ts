@@ -21,7 +21,7 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
 
   const rowsFor = (account: TestAccount, sealed = SEALED) =>
     kinks.map((k) => ({ userId: account.answer.user.id, kinkId: k.id, encryptedData: sealed }));
-  const save = (account: TestAccount, payload: unknown) =>
+  const save = (account: TestAccount, payload: object) =>
     t.call({ method: 'POST', url: '/api/preferences', cookie: account.cookie, payload });
   const stored = async (account: TestAccount) =>
     (await t.call({ method: 'GET', url: '/api/preferences', cookie: account.cookie })).json() as Array<{
@@ -67,8 +67,8 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
   it('refuses every bad save with 4xx and leaves the saved rows unchanged', async () => {
     const before = await stored(alice);
     const valid = rowsFor(alice, 'C'.repeat(64));
-    const [first, second] = kinks;
-    const cases: Array<[string, unknown, number]> = [
+    const [first, second] = kinks as [Kink, Kink];
+    const cases: Array<[string, object, number]> = [
       [
         'another user id in a row',
         { preferences: [...valid.slice(1), { ...valid[0], userId: bob.answer.user.id }], overwrite: true },
@@ -86,7 +86,7 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
       ],
       [
         'more rows than the catalogue',
-        { preferences: [...valid, { ...valid[0], kinkId: first!.id }], overwrite: true },
+        { preferences: [...valid, { ...valid[0], kinkId: first.id }], overwrite: true },
         400,
       ],
       [
@@ -101,7 +101,7 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
       ],
       ['overwrite missing', { preferences: valid }, 400],
       ['an empty list', { preferences: [], overwrite: true }, 400],
-      ['a string id', { preferences: [{ ...valid[0], kinkId: String(second!.id) }], overwrite: true }, 400],
+      ['a string id', { preferences: [{ ...valid[0], kinkId: String(second.id) }], overwrite: true }, 400],
       ['an unknown field', { preferences: valid, overwrite: true, extra: 1 }, 400],
     ];
     for (const [label, payload, status] of cases) {

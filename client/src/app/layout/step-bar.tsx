@@ -41,7 +41,12 @@ export function StepBar() {
                 >
                   {complete ? <Check className="size-4" aria-hidden /> : step.number}
                 </span>
-                <span className={cn('text-xs', active ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
+                <span
+                  className={cn(
+                    'text-xs',
+                    active ? 'font-semibold text-foreground' : 'text-muted-foreground',
+                  )}
+                >
                   {step.label}
                 </span>
               </button>

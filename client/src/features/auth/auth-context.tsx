@@ -4,7 +4,6 @@ import type { SessionAnswer, User } from '@core/api/users';
 import { toast } from '@client/components/ui/use-toast';
 import { clearUserData, SESSION_KEYS, writeUserData } from '@client/lib/storage';
 import { vault } from '@client/lib/vault';
-import { authApi } from './auth-api';
 import type { SignedIn } from './account-crypto';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -25,6 +24,8 @@ type AuthContextValue = {
   forget(): void;
 };
 
+const loadAuthApi = () => import('./auth-api').then((module) => module.authApi);
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -37,20 +38,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The server is the source of truth for the session; fresh_auth only marks that this tab signed in.
     sessionStorage.removeItem(SESSION_KEYS.freshAuth);
     let cancelled = false;
-    authApi.me().then(
-      (answer) => {
-        if (cancelled) return;
-        writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
-        setSession(answer);
-        setStatus('authenticated');
-        if (!vault.get()) setUnlockOpen(true);
-      },
-      () => {
-        if (cancelled) return;
-        clearUserData();
-        setStatus('anonymous');
-      },
-    );
+    // Loaded on demand: the API schemas (zod) stay out of the landing page's first download.
+    loadAuthApi()
+      .then((api) => api.me())
+      .then(
+        (answer) => {
+          if (cancelled) return;
+          writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
+          setSession(answer);
+          setStatus('authenticated');
+          if (!vault.get()) setUnlockOpen(true);
+        },
+        () => {
+          if (cancelled) return;
+          clearUserData();
+          setStatus('anonymous');
+        },
+      );
     return () => {
       cancelled = true;
     };
@@ -76,10 +80,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await authApi.logout();
+      await (await loadAuthApi()).logout();
       toast({ title: 'Logged out', description: 'You have been signed out.' });
     } catch {
-      toast({ title: 'Logout failed', description: 'An error occurred while logging out.', variant: 'destructive' });
+      toast({
+        title: 'Logout failed',
+        description: 'An error occurred while logging out.',
+        variant: 'destructive',
+      });
     } finally {
       forget();
     }

@@ -1,0 +1,47 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useAuth } from '@client/features/auth/auth-context';
+import { BottomNav } from './bottom-nav';
+import { Header } from './header';
+
+const UnlockDialog = lazy(() =>
+  import('@client/features/auth/unlock-dialog').then((module) => ({ default: module.UnlockDialog })),
+);
+
+const StepBar = lazy(() => import('./step-bar').then((module) => ({ default: module.StepBar })));
+
+const FLOW_PATHS = ['/auth', '/profile/create', '/preferences', '/kinks', '/matches', '/resources'];
+
+function showsStepBar(location: string): boolean {
+  return FLOW_PATHS.some((path) => location === path || location.startsWith(`${path}/`));
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { unlockOpen } = useAuth();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      {showsStepBar(location) && (
+        <Suspense fallback={<div className="h-[76px]" aria-hidden />}>
+          <StepBar />
+        </Suspense>
+      )}
+      <main id="main" className="flex-1 pb-20 md:pb-8">
+        {children}
+      </main>
+      <BottomNav />
+      {unlockOpen && (
+        <Suspense fallback={null}>
+          <UnlockDialog />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useLocation } from 'wouter';
+import {
+  DropdownMenuItem,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+} from '@client/components/ui/dropdown-menu';
+import { connectionsQuery } from '@client/features/connect/connections-query';
+import { partnerShortName } from './partner-name';
+
+/** 'View Partners', shown only once connections exist. */
+export default function PartnersSubmenu({ userId }: { userId: number }) {
+  const [, navigate] = useLocation();
+  const connections = useQuery(connectionsQuery(userId));
+  if (!connections.data?.length) return null;
+  return (
+    <DropdownMenuSub>
+      <DropdownMenuSubTrigger>
+        <Users aria-hidden /> View Partners
+      </DropdownMenuSubTrigger>
+      <DropdownMenuSubContent>
+        {connections.data.map((connection) => (
+          <DropdownMenuItem
+            key={connection.id}
+            onSelect={() => navigate(`/matches?partnerId=${connection.connectedUserId}`)}
+          >
+            {partnerShortName(connection.partner.displayName)}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuSubContent>
+    </DropdownMenuSub>
+  );
+}

@@ -1,0 +1,104 @@
+import { Heart, LogIn, LogOut, Settings, SlidersHorizontal, Sparkles, Trash2, UserPlus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
+import { useAuth } from '@client/features/auth/auth-context';
+import { UserMenuTrigger } from './user-menu';
+
+// Both need the API schemas; loading them on demand keeps the landing page's first download small.
+const PartnersSubmenu = lazy(() => import('./partners-submenu'));
+const DeleteProfileDialog = lazy(() =>
+  import('@client/features/profile/delete-profile-dialog').then((module) => ({
+    default: module.DeleteProfileDialog,
+  })),
+);
+
+/** The full menu, loaded on first use so the landing page does not pay for it. */
+export default function UserMenuDropdown() {
+  const { user, status, logout } = useAuth();
+  const [, navigate] = useLocation();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const logOutAndReload = async () => {
+    await logout();
+    window.location.assign('/');
+  };
+
+  return (
+    <>
+      <DropdownMenu defaultOpen>
+        <DropdownMenuTrigger asChild>
+          <UserMenuTrigger />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-60">
+          {!user ? (
+            <>
+              <DropdownMenuLabel>
+                <div className="font-semibold">Get Started</div>
+                <div className="text-xs font-normal text-muted-foreground">Create a profile or login</div>
+              </DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => navigate('/auth')}>
+                <LogIn aria-hidden /> Login / Register
+              </DropdownMenuItem>
+            </>
+          ) : (
+            <>
+              <DropdownMenuLabel>
+                <div className="truncate font-semibold">{user.displayName || 'My Profile'}</div>
+                <div className="truncate text-xs font-normal text-muted-foreground">
+                  {user.username ? `@${user.username}` : 'Local Profile'}
+                </div>
+              </DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => navigate('/profile')}>
+                <Settings aria-hidden /> Edit Profile
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/preferences')}>
+                <SlidersHorizontal aria-hidden /> My Preferences
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/matches')}>
+                <Heart aria-hidden /> View Matches
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/resources')}>
+                <Sparkles aria-hidden /> Personal Resources
+              </DropdownMenuItem>
+              {user && (
+                <Suspense fallback={null}>
+                  <PartnersSubmenu userId={user.id} />
+                </Suspense>
+              )}
+              <DropdownMenuItem onSelect={() => navigate('/partner/connect')}>
+                <UserPlus aria-hidden /> Connect With Partner
+              </DropdownMenuItem>
+              {status !== 'authenticated' && (
+                <DropdownMenuItem onSelect={() => navigate('/auth')}>
+                  <LogIn aria-hidden /> Create Account
+                </DropdownMenuItem>
+              )}
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => void logOutAndReload()}>
+                <LogOut aria-hidden /> Log Out
+              </DropdownMenuItem>
+              <DropdownMenuItem variant="destructive" onSelect={() => setDeleteOpen(true)}>
+                <Trash2 aria-hidden /> Delete Profile
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {user && deleteOpen && (
+        <Suspense fallback={null}>
+          <DeleteProfileDialog open={deleteOpen} onOpenChange={setDeleteOpen} userId={user.id} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { authApi } from './auth-api';
+import { forgotFormSchema, type ForgotForm } from './auth-schemas';
+import { FormField } from './form-field';
+
+export function ForgotFormView({ onBackToLogin }: { onBackToLogin(): void }) {
+  const form = useForm<ForgotForm>({
+    resolver: zodResolver(forgotFormSchema),
+    defaultValues: { username: '' },
+  });
+  const [reminder, setReminder] = useState<string | null | undefined>(undefined);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ username }) => {
+    try {
+      const answer = await authApi.forgotPassword(username);
+      setReminder(answer.passwordReminder);
+    } catch (error) {
+      form.setError('username', {
+        message:
+          error instanceof ApiError && error.serverMessage
+            ? error.serverMessage
+            : 'Unable to retrieve password reminder.',
+      });
+    }
+  });
+
+  const reset = () => {
+    form.reset();
+    setReminder(undefined);
+  };
+
+  if (reminder !== undefined) {
+    return (
+      <div className="grid gap-4" role="status">
+        <div className="rounded-lg border bg-muted/50 p-4">
+          <p className="text-sm font-medium">Your password reminder</p>
+          <p className="mt-1 text-lg">{reminder ?? 'No reminder was set for this account.'}</p>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Your password never leaves your device, so nobody (not even us) can reset it or read your
+          preferences without it.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button
+            onClick={() => {
+              reset();
+              onBackToLogin();
+            }}
+            className="flex-1"
+          >
+            Back to Login
+          </Button>
+          <Button variant="outline" onClick={reset} className="flex-1">
+            Try Another Username
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+      <FormField
+        id="forgot-username"
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting && <Spinner label="Looking up" />}
+        {isSubmitting ? 'Looking up...' : 'Show Password Reminder'}
+      </Button>
+      <Button type="button" variant="link" onClick={onBackToLogin} className="justify-self-center">
+        Back to Login
+      </Button>
+    </form>
+  );
+}

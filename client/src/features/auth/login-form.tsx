@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api-client';
+import { signIn } from './account-crypto';
+import { loginFormSchema, type LoginForm } from './auth-schemas';
+import { useAuth } from './auth-context';
+import { FormField } from './form-field';
+
+export function LoginFormView({ onForgot }: { onForgot(): void }) {
+  const { completeSignIn } = useAuth();
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ username, password }) => {
+    try {
+      completeSignIn(await signIn(username, password));
+      toast({ title: 'Welcome back!', description: 'You are signed in and your preferences are unlocked.' });
+    } catch (error) {
+      const description =
+        error instanceof ApiError
+          ? (error.serverMessage ?? 'Invalid username or password')
+          : 'Please check your credentials and try again.';
+      toast({ title: 'Login failed', description, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+      <FormField
+        id="login-username"
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <FormField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting && <Spinner label="Signing in" />}
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <Button type="button" variant="link" onClick={onForgot} className="justify-self-center">
+        Forgot password?
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { LOCAL_KEYS, SESSION_KEYS } from '@client/lib/storage';
+
+/**
+ * Where a signed-in user goes from /auth: an invite first, then a new user's first preferences
+ * (once the keys are ready), else the dashboard.
+ */
+export function postSignInDestination(inviteParam: string | null, hasKeys: boolean): string | null {
+  const invite = inviteParam ?? localStorage.getItem(LOCAL_KEYS.pendingInviteCode);
+  if (invite) {
+    localStorage.removeItem(LOCAL_KEYS.pendingInviteCode);
+    return `/partner/connect?mode=auto&code=${encodeURIComponent(invite)}`;
+  }
+  if (sessionStorage.getItem(SESSION_KEYS.newUser)) {
+    if (!hasKeys) return null;
+    sessionStorage.removeItem(SESSION_KEYS.newUser);
+    return '/preferences';
+  }
+  return '/dashboard';
+}

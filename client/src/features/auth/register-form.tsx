@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { FormMessage } from '@client/components/ui/form-message';
+import { Label } from '@client/components/ui/label';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api-client';
+import { SESSION_KEYS } from '@client/lib/storage';
+import { signUp } from './account-crypto';
+import { authApi } from './auth-api';
+import { COMMON_PASSWORD_MESSAGE, registerFormSchema, type RegisterForm } from './auth-schemas';
+import { useAuth } from './auth-context';
+import { isCommonPassword } from './common-passwords';
+import { FormField } from './form-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+const EMPTY: RegisterForm = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  passwordReminder: '',
+  isAdult: false,
+};
+
+export function RegisterFormView() {
+  const { completeSignIn } = useAuth();
+  const form = useForm<RegisterForm>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  const submit = form.handleSubmit(async (values) => {
+    if (await isCommonPassword(values.password)) {
+      form.setError('password', { message: COMMON_PASSWORD_MESSAGE });
+      return;
+    }
+    try {
+      await authApi.checkUsername(values.username);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+        form.setError('username', { message: error.serverMessage ?? 'This username is not available' });
+      } else {
+        toast({
+          title: 'Registration failed',
+          description: 'Please check your information and try again.',
+          variant: 'destructive',
+        });
+      }
+      return;
+    }
+    sessionStorage.setItem(SESSION_KEYS.newUser, 'true');
+    try {
+      completeSignIn(await signUp(values));
+      toast({ title: 'Profile created', description: 'Your encryption keys were made on this device.' });
+    } catch (error) {
+      sessionStorage.removeItem(SESSION_KEYS.newUser);
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('username', { message: error.serverMessage ?? 'This username is already taken' });
+        return;
+      }
+      const description =
+        error instanceof ApiError && error.status === 429 && error.serverMessage
+          ? error.serverMessage
+          : 'Please check your information and try again.';
+      toast({ title: 'Registration failed', description, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+      <FormField
+        id="register-username"
+        label="Username"
+        autoComplete="username"
+        hint="3-32 letters, digits, dots, dashes or underscores. Your partner will see it."
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <div className="grid gap-2">
+        <FormField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordStrengthMeter password={password} />
+      </div>
+      <FormField
+        id="register-confirm"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <FormField
+        id="register-reminder"
+        label="Password Reminder (optional)"
+        hint="A hint only you would understand. Anyone who knows your username can read it, and we cannot reset your password."
+        error={errors.passwordReminder?.message}
+        {...form.register('passwordReminder')}
+      />
+      <div className="grid gap-1.5">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={form.control}
+            name="isAdult"
+            render={({ field }) => (
+              <Checkbox
+                id="register-adult"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-invalid={errors.isAdult ? true : undefined}
+                aria-describedby={errors.isAdult ? 'register-adult-error' : undefined}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <Label htmlFor="register-adult" className="leading-snug font-normal">
+            I confirm that I am 18 years of age or older.
+          </Label>
+        </div>
+        <FormMessage id="register-adult-error">{errors.isAdult?.message}</FormMessage>
+      </div>
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting && <Spinner label="Creating profile" />}
+        {isSubmitting ? 'Creating Profile...' : 'Create Profile'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api-client';
+import { signIn } from './account-crypto';
+import { useAuth } from './auth-context';
+
+/** After a reload the keys are gone; the password restores them by signing in again on the device. */
+export function UnlockDialog() {
+  const { user, unlockOpen, setUnlockOpen, completeSignIn } = useAuth();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || busy) return;
+    if (!user) {
+      toast({ title: 'Error', description: 'User session not found', variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      completeSignIn(await signIn(user.username, password));
+      toast({ title: 'Encryption key restored', description: 'Your preferences are now accessible' });
+      setPassword('');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        toast({ title: 'Incorrect password', description: 'Please try again', variant: 'destructive' });
+      } else if (error instanceof ApiError && error.status === 429) {
+        toast({
+          title: 'Verification failed',
+          description: error.serverMessage ?? error.message,
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: 'Verification failed',
+          description: 'An error occurred. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={unlockOpen} onOpenChange={(open) => !busy && setUnlockOpen(open)}>
+      <DialogContent>
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Re-enter Password</DialogTitle>
+            <DialogDescription>
+              Your encryption key is never stored, so it was cleared when the page reloaded. Enter your
+              password to unlock your preferences on this device.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="unlock-password">Password</Label>
+            <Input
+              id="unlock-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoFocus
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setUnlockOpen(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!password || busy}>
+              {busy && <Spinner label="Verifying" />}
+              {busy ? 'Verifying...' : 'Unlock Preferences'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import type { Info } from './info-dialogs';
+
+type Props = { info: Info; onClose(): void; returnFocusTo: HTMLElement | undefined };
+
+export default function InfoDialog({ info, onClose, returnFocusTo }: Props) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{info.title}</DialogTitle>
+          <DialogDescription>{info.summary}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-3 text-sm leading-relaxed">{info.body}</div>
+      </DialogContent>
+    </Dialog>
+  );
+}

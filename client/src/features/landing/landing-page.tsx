@@ -1,0 +1,40 @@
+import { Link } from 'wouter';
+import heroUrl from '@client/assets/hero.svg';
+import { Button } from '@client/components/ui/button';
+import { InfoDialogs } from './info-dialogs';
+import { useInviteParam } from './use-invite-param';
+
+export function LandingPage() {
+  useInviteParam();
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-8 md:py-14">
+      <section className="grid items-center gap-8 md:grid-cols-2">
+        <div className="grid gap-5 text-center md:text-left">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">For adult couples, 18+</p>
+          <h1 className="text-4xl font-bold tracking-tight md:text-5xl">Discover Together</h1>
+          <p className="text-lg leading-relaxed text-muted-foreground">
+            Each of you privately rates what you enjoy and what you are curious about. Only the activities you
+            both want are revealed, with guides, resources and personalised recommendations to explore them
+            together.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row md:justify-start sm:justify-center">
+            <Button asChild size="lg">
+              <Link href="/auth">Create Profile</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link href="/partner/join">Join Partner</Link>
+            </Button>
+          </div>
+        </div>
+        <img
+          src={heroUrl}
+          alt="Two overlapping hearts with a padlock"
+          width={480}
+          height={320}
+          className="mx-auto w-full max-w-md rounded-3xl shadow-sm"
+        />
+      </section>
+      <InfoDialogs />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useAuth } from '@client/features/auth/auth-context';
+import { LOCAL_KEYS, SESSION_KEYS } from '@client/lib/storage';
+
+/**
+ * `/?invite={code}#fp={fingerprint}`: the code is kept as the pending invite; the fingerprint is
+ * kept for the key check and removed from the address bar. Then signed-in users connect, others sign in.
+ */
+export function useInviteParam(): void {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { status } = useAuth();
+  const code = new URLSearchParams(search).get('invite');
+
+  useEffect(() => {
+    if (!code) return;
+    localStorage.setItem(LOCAL_KEYS.pendingInviteCode, code);
+    const fp = new URLSearchParams(window.location.hash.slice(1)).get('fp');
+    if (fp) sessionStorage.setItem(SESSION_KEYS.pendingInviteFingerprint, fp);
+    if (window.location.hash)
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    if (status === 'loading') return;
+    const encoded = encodeURIComponent(code);
+    navigate(
+      status === 'authenticated' ? `/partner/connect?mode=auto&code=${encoded}` : `/auth?invite=${encoded}`,
+      {
+        replace: true,
+      },
+    );
+  }, [code, status, navigate]);
+}

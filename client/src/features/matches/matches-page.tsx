@@ -1,0 +1,11 @@
+import { UpcomingPage } from '@client/app/upcoming-page';
+
+export default function MatchesPage() {
+  return (
+    <UpcomingPage
+      title="Your matching kinks"
+      intro="The activities you and your partner both marked at least Curious."
+      coming="Mutual matching is coming next: once you and your partner are connected, this page will reveal only the activities you both want, opened on your devices."
+    />
+  );
+}

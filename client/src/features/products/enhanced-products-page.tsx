@@ -1,0 +1,11 @@
+import { UpcomingPage } from '@client/app/upcoming-page';
+
+export default function EnhancedProductsPage() {
+  return (
+    <UpcomingPage
+      title="Product Collection"
+      intro="Curated products by category and skill level."
+      coming="The curated product collection is coming soon, with filters for skill level, best sellers and personalised picks."
+    />
+  );
+}

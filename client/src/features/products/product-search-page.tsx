@@ -1,0 +1,11 @@
+import { UpcomingPage } from '@client/app/upcoming-page';
+
+export default function ProductSearchPage() {
+  return (
+    <UpcomingPage
+      title="Product Recommendations"
+      intro="Trusted retailers for the activities you both want to explore."
+      coming="Product recommendations are coming soon: top-rated retailers for each activity, with links to the retailer's own search."
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { displayNameField, reminderField } from '@core/api/fields';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/use-toast';
+import { authApi } from '@client/features/auth/auth-api';
+import { useAuth } from '@client/features/auth/auth-context';
+import { FormField } from '@client/features/auth/form-field';
+import { ApiError } from '@client/lib/api-client';
+
+const detailsSchema = z.object({ displayName: displayNameField, passwordReminder: reminderField });
+type Details = z.infer<typeof detailsSchema>;
+
+export function ProfileDetailsForm() {
+  const { user, updateSession } = useAuth();
+  const form = useForm<Details>({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: { displayName: user?.displayName ?? '', passwordReminder: '' },
+  });
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!user) return;
+    try {
+      const updated = await authApi.updateProfile(user.id, {
+        displayName: values.displayName,
+        ...(dirtyFields.passwordReminder ? { passwordReminder: values.passwordReminder } : {}),
+      });
+      updateSession((session) => ({
+        ...session,
+        user: { ...session.user, displayName: updated.displayName },
+      }));
+      form.reset({ displayName: updated.displayName, passwordReminder: '' });
+      toast({ title: 'Profile updated', description: 'Your changes were saved.' });
+    } catch (error) {
+      toast({
+        title: 'Update failed',
+        description:
+          error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+      <FormField
+        id="profile-display-name"
+        label="Display name"
+        error={errors.displayName?.message}
+        {...form.register('displayName')}
+      />
+      <FormField
+        id="profile-reminder"
+        label="New password reminder"
+        hint="Leave empty to keep your current reminder. Anyone who knows your username can read it."
+        error={errors.passwordReminder?.message}
+        {...form.register('passwordReminder')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting && <Spinner label="Saving" />}
+        {isSubmitting ? 'Saving...' : 'Save Profile'}
+      </Button>
+    </form>
+  );
+}

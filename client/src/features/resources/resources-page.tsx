@@ -1,0 +1,11 @@
+import { UpcomingPage } from '@client/app/upcoming-page';
+
+export default function ResourcesPage() {
+  return (
+    <UpcomingPage
+      title="Your Personalized Journey"
+      intro="Tailored guidance based on your unique matches"
+      coming="Your personal guide is coming soon: it will be written on your device from your mutual matches, with advice for shared experiences and new adventures."
+    />
+  );
+}
