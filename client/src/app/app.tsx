@@ -18,7 +18,9 @@ export function App() {
         <AppLayout>
           <AppRoutes />
         </AppLayout>
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </AuthProvider>
     </QueryClientProvider>
   );

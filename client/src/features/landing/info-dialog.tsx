@@ -7,15 +7,15 @@ import {
 } from '@client/components/ui/dialog';
 import type { Info } from './info-dialogs';
 
-type Props = { info: Info; onClose(): void; returnFocusTo: HTMLElement | undefined };
+type Props = { info: Info; onClose(): void; returnFocus(): void };
 
-export default function InfoDialog({ info, onClose, returnFocusTo }: Props) {
+export default function InfoDialog({ info, onClose, returnFocus }: Props) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          returnFocusTo?.focus();
+          returnFocus();
         }}
       >
         <DialogHeader>

@@ -102,7 +102,7 @@ export function InfoDialogs() {
           <InfoDialog
             info={open}
             onClose={() => setOpen(null)}
-            returnFocusTo={triggers.current.get(open.label)}
+            returnFocus={() => triggers.current.get(open.label)?.focus()}
           />
         </Suspense>
       )}
