@@ -44,5 +44,6 @@ export {
 } from './kdf';
 export { derivePairKeys, importPublicKey, metaToken, shareToken, type PairKeys } from './pair-keys';
 export { randomBytes } from './random';
+export { openPreference, sealPreference } from './preference';
 export { IV_LENGTH, TAG_LENGTH, open, openJson, seal, sealJson } from './seal';
 export { USERNAME_PATTERN, isValidUsername, normalizeUsername } from './username';

@@ -21,6 +21,7 @@ function Slider({
   thumbLabels,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
+  'aria-valuetext': ariaValueText,
   ...props
 }: SliderProps) {
   const thumbCount = (value ?? defaultValue ?? [min]).length;
@@ -53,6 +54,7 @@ function Slider({
           key={index}
           aria-label={thumbLabels?.[index] ?? ariaLabel}
           aria-labelledby={ariaLabelledBy}
+          aria-valuetext={ariaValueText}
           className="block size-5 shrink-0 rounded-full border-2 border-primary bg-background shadow-sm ring-ring/50 transition-[color,box-shadow] hover:ring-4 focus-visible:ring-4 focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50"
         />
       ))}

@@ -1,0 +1,39 @@
+import { cn } from '@client/lib/cn';
+import { categoryColor } from './category-style';
+import { ALL_CATEGORIES } from './preference-model';
+
+type Props = { categories: readonly string[]; selected: string; onSelect(category: string): void };
+
+/** 'All Categories' first, then each category in its own colour. */
+export function CategoryChips({ categories, selected, onSelect }: Props) {
+  return (
+    <div
+      role="group"
+      aria-label="Filter by category"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:flex-wrap"
+    >
+      {[ALL_CATEGORIES, ...categories].map((category) => {
+        const active = selected === category;
+        const color = category === ALL_CATEGORIES ? 'var(--primary)' : categoryColor(category);
+        return (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onSelect(category)}
+            className={cn(
+              'h-9 shrink-0 rounded-full border px-3 text-sm whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+              active ? 'font-semibold text-foreground' : 'text-muted-foreground hover:text-foreground',
+            )}
+            style={{
+              borderColor: `color-mix(in oklab, ${color} ${active ? 70 : 35}%, transparent)`,
+              backgroundColor: `color-mix(in oklab, ${color} ${active ? 22 : 6}%, transparent)`,
+            }}
+          >
+            {category}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

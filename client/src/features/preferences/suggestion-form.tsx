@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { CATEGORIES } from '@core/api/catalogue';
+import { suggestionResponseSchema } from '@core/api/preferences';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Spinner } from '@client/components/ui/spinner';
+import { Textarea } from '@client/components/ui/textarea';
+import { toast } from '@client/components/ui/use-toast';
+import { apiRequest, ApiError } from '@client/lib/api-client';
+
+const MISSING = {
+  title: 'Missing information',
+  description: 'Please provide both a name and description for your suggestion.',
+};
+
+/** Suggestions are stored for review (the spec only simulated this). */
+export function SuggestionForm() {
+  const [name, setName] = useState('');
+  const [category, setCategory] = useState('');
+  const [description, setDescription] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || !description.trim()) {
+      toast({ ...MISSING, variant: 'destructive' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await apiRequest('POST', '/api/suggestions', suggestionResponseSchema, {
+        name: name.trim(),
+        description: description.trim(),
+        ...(category ? { category } : {}),
+      });
+      toast({ title: 'Thank you!', description: 'Your suggestion has been sent for review.' });
+      setName('');
+      setCategory('');
+      setDescription('');
+    } catch (error) {
+      toast({
+        title: 'Suggestion not sent',
+        description:
+          error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg">Suggest a New Kink</h2>
+        </CardTitle>
+        <CardDescription>
+          Missing something? Tell us and we will consider adding it to the catalogue.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+          <div className="grid gap-1.5">
+            <Label htmlFor="suggestion-name">Name</Label>
+            <Input
+              id="suggestion-name"
+              value={name}
+              maxLength={80}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="suggestion-category">Category (optional)</Label>
+            <Select value={category} onValueChange={setCategory}>
+              <SelectTrigger id="suggestion-category" className="w-full">
+                <SelectValue placeholder="Choose a category" />
+              </SelectTrigger>
+              <SelectContent>
+                {CATEGORIES.map((c) => (
+                  <SelectItem key={c} value={c}>
+                    {c}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="suggestion-description">Description</Label>
+            <Textarea
+              id="suggestion-description"
+              rows={3}
+              maxLength={1000}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="secondary" disabled={submitting} className="justify-self-start">
+            {submitting && <Spinner label="Submitting" />}
+            {submitting ? 'Submitting...' : 'Submit Suggestion'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@client/features/auth/auth-context';
+import { useVaultKeys } from '@client/lib/vault';
+import { openPreferences } from './preference-vault';
+import { kinksQuery, preferenceListQuery } from './preferences-queries';
+
+/** The catalogue and the user's own preferences, opened on the device once the keys are present. */
+export function useOpenedPreferences() {
+  const { user } = useAuth();
+  const keys = useVaultKeys();
+  const kinks = useQuery(kinksQuery());
+  const rows = useQuery(preferenceListQuery());
+  const opened = useQuery({
+    queryKey: ['opened-preferences', user?.id, keys?.publicKey, rows.dataUpdatedAt],
+    queryFn: () =>
+      keys && user && rows.data ? openPreferences(keys.dataKey, user.id, rows.data) : new Map(),
+    enabled: keys !== null && user !== null && rows.data !== undefined,
+    gcTime: 0,
+  });
+  // A failed load counts as no saved preferences, as the spec says.
+  const savedRows = rows.isError ? [] : rows.data;
+  return {
+    kinks: kinks.data,
+    kinksError: kinks.isError,
+    savedRows,
+    opened: opened.data,
+    hasKeys: keys !== null,
+    loading:
+      kinks.isPending ||
+      (rows.isPending && !rows.isError) ||
+      (keys !== null && savedRows !== undefined && savedRows.length > 0 && opened.isPending),
+  };
+}

@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Kink } from '@core/api/catalogue';
+import { savePreferencesResponseSchema } from '@core/api/preferences';
+import { toast } from '@client/components/ui/use-toast';
+import { useAuth } from '@client/features/auth/auth-context';
+import { connectionsQuery } from '@client/features/connect/connections-query';
+import { apiRequest } from '@client/lib/api-client';
+import { vault } from '@client/lib/vault';
+import type { PreferenceValue } from './preference-model';
+import { sealAllPreferences } from './preference-vault';
+import { preferenceListQuery } from './preferences-queries';
+
+/** Seal everything on the device, upload in one request, then go on to the matches. */
+export function useSavePreferences() {
+  const { user, setUnlockOpen } = useAuth();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (kinks: readonly Kink[], values: ReadonlyMap<number, PreferenceValue>) => {
+    if (!user) {
+      toast({
+        title: 'Error',
+        description: 'User ID not found. Please create a profile first.',
+        variant: 'destructive',
+      });
+      navigate('/');
+      return;
+    }
+    const keys = vault.get();
+    if (!keys) {
+      toast({
+        title: 'Encryption key not available',
+        description: 'Please log in again to set your preferences securely.',
+        variant: 'destructive',
+      });
+      setUnlockOpen(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      let rows;
+      try {
+        rows = await sealAllPreferences(keys.dataKey, user.id, kinks, values);
+      } catch (error) {
+        console.error('Sealing preferences failed', error);
+        toast({
+          title: 'Encryption failed',
+          description: 'Failed to encrypt your preferences. Please try again.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      try {
+        await apiRequest('POST', '/api/preferences', savePreferencesResponseSchema, {
+          preferences: rows,
+          overwrite: true,
+        });
+      } catch (error) {
+        console.error('Saving preferences failed', error);
+        toast({
+          title: 'Error',
+          description: 'Failed to save preferences. Please try again.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: preferenceListQuery().queryKey });
+      toast({ title: 'Preferences saved', description: 'Encrypted on this device and stored safely.' });
+      const connections = await queryClient.fetchQuery(connectionsQuery(user.id)).catch(() => []);
+      navigate(connections.length > 0 ? '/matches' : '/matches?showInviteModal=true');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { save, saving };
+}
