@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CryptoError } from './errors';
 import { openPreference, sealPreference } from './preference';
 
-const key = () => globalThis.crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-const value = { hasExperienced: true, experienceRating: '4', interestLevel: '5', detailOptions: { role: 'both' } };
+const key = () =>
+  globalThis.crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+const value = {
+  hasExperienced: true,
+  experienceRating: '4',
+  interestLevel: '5',
+  detailOptions: { role: 'both' },
+};
 
 describe('preference sealing', () => {
   it('round-trips a preference for the same user and activity', async () => {

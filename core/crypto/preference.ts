@@ -6,7 +6,12 @@ import { openJson, sealJson } from './seal';
  * data: the server cannot read it, and cannot move a sealed row to another activity or user
  * without opening failing.
  */
-export function sealPreference(dataKey: CryptoKey, userId: number, kinkId: number, value: unknown): Promise<string> {
+export function sealPreference(
+  dataKey: CryptoKey,
+  userId: number,
+  kinkId: number,
+  value: unknown,
+): Promise<string> {
   return sealJson(dataKey, value, preferenceAad(userId, kinkId));
 }
 
@@ -14,6 +19,11 @@ export function sealPreference(dataKey: CryptoKey, userId: number, kinkId: numbe
  * Opens a sealed preference for exactly this (userId, kinkId); throws CryptoError 'decrypt-failed'
  * on tampering, a swapped row or the wrong key. The caller validates the shape.
  */
-export function openPreference(dataKey: CryptoKey, userId: number, kinkId: number, sealed: string): Promise<unknown> {
+export function openPreference(
+  dataKey: CryptoKey,
+  userId: number,
+  kinkId: number,
+  sealed: string,
+): Promise<unknown> {
   return openJson(dataKey, sealed, preferenceAad(userId, kinkId));
 }

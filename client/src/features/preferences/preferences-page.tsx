@@ -26,7 +26,7 @@ import { useOpenedPreferences } from './use-opened-preferences';
 import { useSavePreferences } from './use-save-preferences';
 
 export default function PreferencesPage() {
-  const { setUnlockOpen } = useAuth();
+  const { setUnlockOpen, unlockOpen } = useAuth();
   const { kinks, kinksError, opened, hasKeys, loading } = useOpenedPreferences();
   const { save, saving } = useSavePreferences();
   const [edits, setEdits] = useState<ReadonlyMap<number, PreferenceValue>>(new Map());
@@ -136,9 +136,10 @@ export default function PreferencesPage() {
         </>
       )}
 
-      <TutorialDialog open={tutorialOpen} onClose={() => setTutorialOpen(false)} />
+      {/* One modal at a time: the password comes before the tour. */}
+      <TutorialDialog open={tutorialOpen && !unlockOpen} onClose={() => setTutorialOpen(false)} />
       <ActivityInfoDialog kink={info} onClose={() => setInfo(null)} />
-      <ConnectionSuccessDialog />
+      {!unlockOpen && <ConnectionSuccessDialog />}
     </div>
   );
 }

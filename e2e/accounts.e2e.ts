@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoConsoleErrors, launchBrowser, newPage, screenshot } from './support/browser';
+import {
+  ANONYMOUS_SESSION_CHECK,
+  login,
+  openUserMenu,
+  register,
+  skipTutorial,
+  toast,
+  unlock,
+} from './support/journeys';
+import { recordRequestBodies } from './support/requests';
+
+const baseUrl = inject('baseUrl');
+const serverLogPath = inject('serverLogPath');
+const url = (path: string) => new URL(path, baseUrl).toString();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accounts journey on a phone', () => {
+  it('registers, signs out and in, unlocks after reload, changes password, deletes the profile; the password never leaves the device', async () => {
+    const { page, context, consoleErrors } = await newPage(browser, {
+      viewport: 'phone',
+      // Expected: the anonymous session check, and the deliberate wrong password at unlock and after deletion.
+      allowConsole: [ANONYMOUS_SESSION_CHECK, /status of 401\b.*\/api\/auth\/login/],
+    });
+    const bodies = recordRequestBodies(context);
+    const username = `e2e.${Date.now().toString(36)}`;
+    const password = 'velvet lantern orchard 42';
+    const newPassword = 'quiet harbour meadow 77';
+
+    // Register: the 18+ box is required.
+    await page.goto(url('/auth'));
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.getByText('You must be 18+ to use this application.').waitFor();
+    await screenshot(page, 'accounts-register-phone');
+    await register(page, baseUrl, username, password);
+    await skipTutorial(page);
+
+    // Rate one activity so there is data to find again after the password change.
+    const card = page.getByRole('group', { name: 'Massage', exact: true });
+    await card.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.waitForURL('**/matches?showInviteModal=true');
+
+    // Log out from the user menu: back to / after a reload.
+    await openUserMenu(page);
+    await screenshot(page, 'accounts-user-menu-phone');
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL(url('/'));
+    await page.getByRole('heading', { name: 'Discover Together' }).waitFor();
+
+    // Log in: straight to the dashboard (not a new user any more).
+    const started = Date.now();
+    await login(page, baseUrl, username, password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'View Preferences' }).waitFor();
+    console.log(
+      `login to dashboard (KDF at the test floor of 100,000 iterations): ${Date.now() - started} ms`,
+    );
+    await screenshot(page, 'accounts-dashboard-phone');
+
+    // Reload: the keys are gone, the re-entry modal brings them back; a wrong password is refused.
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: 'Re-enter Password' });
+    await dialog.waitFor();
+    await screenshot(page, 'accounts-reentry-phone');
+    await dialog.getByLabel('Password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Unlock Preferences' }).click();
+    await toast(page, 'Incorrect password');
+    await unlock(page, password);
+    await toast(page, 'Encryption key restored');
+
+    // Change the password on the profile page.
+    await page.goto(url('/profile'));
+    await unlock(page, password);
+    await page.getByLabel('Current password').fill(password);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await toast(page, 'Password changed');
+    await screenshot(page, 'accounts-profile-phone');
+
+    // The old password no longer works; the new one opens the same data.
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL(url('/'));
+    await login(page, baseUrl, username, password);
+    await toast(page, 'Login failed');
+    await login(page, baseUrl, username, newPassword);
+    await page.waitForURL('**/dashboard');
+    await page.goto(url('/preferences'));
+    await unlock(page, newPassword);
+    await skipTutorial(page);
+    const massage = page.getByRole('group', { name: 'Massage', exact: true });
+    await massage.getByText("Let's Do It!", { exact: true }).first().waitFor();
+    expect(await massage.getByRole('slider').getAttribute('aria-valuenow')).toBe('5');
+
+    // Delete the profile: gone for good.
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Delete Profile' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('cannot be undone').waitFor();
+    await screenshot(page, 'accounts-delete-phone');
+    await confirm.getByRole('button', { name: 'Delete Permanently' }).click();
+    await page.waitForURL(url('/'));
+    await login(page, baseUrl, username, newPassword);
+    await toast(page, 'Login failed');
+
+    // The passwords never left the device, and the server never logged them.
+    const sent = bodies.join('\n');
+    expect(bodies.length).toBeGreaterThan(5);
+    for (const secret of [password, newPassword]) {
+      expect(sent).not.toContain(secret);
+      expect(fs.readFileSync(serverLogPath, 'utf8')).not.toContain(secret);
+    }
+    expectNoConsoleErrors(consoleErrors);
+    await context.close();
+  });
+});

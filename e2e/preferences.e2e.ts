@@ -1,0 +1,198 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoConsoleErrors, launchBrowser, newPage, screenshot } from './support/browser';
+import { ANONYMOUS_SESSION_CHECK, register, unlock } from './support/journeys';
+
+const baseUrl = inject('baseUrl');
+
+type Rating = { name: string; interest: number; stars?: number };
+
+/** Twelve activities across categories; three also get detailed options below. */
+const RATINGS: Rating[] = [
+  { name: 'Spanking', interest: 4, stars: 5 },
+  { name: 'Role Play', interest: 3 },
+  { name: 'Sex Toys', interest: 5, stars: 4 },
+  { name: 'Massage', interest: 5, stars: 5 },
+  { name: 'Blindfolded Sensation Play', interest: 3 },
+  { name: 'Lingerie', interest: 4 },
+  { name: 'Skinny Dipping', interest: 2 },
+  { name: 'Spooning', interest: 5, stars: 3 },
+  { name: 'Collars', interest: 1 },
+  { name: 'Praise', interest: 4, stars: 4 },
+  { name: 'Vibrators', interest: 3, stars: 2 },
+  { name: 'Shower Sex', interest: 4 },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+async function rate(page: Page, { name, interest, stars }: Rating): Promise<void> {
+  const target = card(page, name);
+  await target.scrollIntoViewIfNeeded();
+  await target.getByRole('slider').focus();
+  // The first key press rates an unrated activity at 1; each ArrowRight adds one.
+  await page.keyboard.press('Home');
+  for (let level = 1; level < interest; level += 1) await page.keyboard.press('ArrowRight');
+  if (stars) {
+    await target.getByRole('switch', { name: "I've tried this" }).click();
+    await target.getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}` }).click();
+  }
+}
+
+async function chooseDetails(
+  page: Page,
+  name: string,
+  select: [string, string],
+  checks: string[],
+): Promise<void> {
+  const target = card(page, name);
+  await target.getByRole('button', { name: 'Detailed preferences' }).click();
+  await target.getByRole('combobox', { name: select[0] }).click();
+  await page.getByRole('option', { name: select[1], exact: true }).click();
+  for (const check of checks) await target.getByRole('checkbox', { name: check, exact: true }).click();
+}
+
+describe('preferences journey', () => {
+  it('rates 12 activities with detailed options, saves sealed rows, and restores exactly those after reload and unlock', async () => {
+    const { page, context, consoleErrors } = await newPage(browser, {
+      viewport: 'phone',
+      allowConsole: [ANONYMOUS_SESSION_CHECK],
+    });
+    const password = 'amber willow kite 19';
+    const username = `prefs.${Date.now().toString(36)}`;
+    await register(page, baseUrl, username, password);
+
+    const tutorial = page.getByRole('dialog', { name: 'Welcome to Preferences' });
+    await tutorial.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('dialog', { name: 'Rate Your Enjoyment' }).waitFor();
+    await screenshot(page, 'preferences-tutorial-phone');
+    await page.getByLabel("Don't show this again").click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await tutorial.waitFor({ state: 'hidden' });
+    await page.getByText('0% complete').waitFor();
+
+    for (const rating of RATINGS) await rate(page, rating);
+    await chooseDetails(page, 'Spanking', ['Intensity', 'Moderate'], ['Bare hand', 'Paddle']);
+    await chooseDetails(page, 'Role Play', ['Role', 'Both'], ['Strangers']);
+    await chooseDetails(page, 'Sex Toys', ['Used on', 'Both'], ['Vibrators']);
+    await page.getByText('9% complete').waitFor();
+    await screenshot(page, 'preferences-rated-phone');
+
+    // Search and one category: the grid, and the empty text.
+    await page.getByPlaceholder('Search activities...').fill('spank');
+    await card(page, 'Spanking').waitFor();
+    expect(await card(page, 'Paddles').count()).toBe(0);
+    await page.getByPlaceholder('Search activities...').fill('zzz');
+    await page.getByText('No activities found. Try a different search or category.').waitFor();
+    await page.getByPlaceholder('Search activities...').fill('');
+    await page.getByRole('button', { name: 'Impact Play', exact: true }).click();
+    await card(page, 'Paddles').waitFor();
+    expect(await card(page, 'Massage').count()).toBe(0);
+    await page.getByRole('button', { name: 'All Categories' }).click();
+
+    const saveRequest = page.waitForRequest(
+      (request) => request.url().endsWith('/api/preferences') && request.method() === 'POST',
+    );
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    const body = JSON.parse((await saveRequest).postData() ?? '{}') as {
+      preferences: Array<{ encryptedData: string }>;
+    };
+    await page.waitForURL('**/matches?showInviteModal=true');
+    console.log(
+      `save of ${body.preferences.length} sealed rows, click to next page: ${Date.now() - started} ms`,
+    );
+    // Every activity is sent, and nothing readable: no name, no level, no option.
+    const kinkCount = await page.evaluate(
+      async () => ((await (await fetch('/api/kinks')).json()) as unknown[]).length,
+    );
+    expect(body.preferences).toHaveLength(kinkCount);
+    const raw = JSON.stringify(body);
+    for (const leak of ['Spanking', 'interestLevel', 'bare-hand', 'hasExperienced'])
+      expect(raw).not.toContain(leak);
+
+    // Reload: locked until the password is entered, then exactly the same ratings.
+    await page.goto(new URL('/preferences', baseUrl).toString());
+    await page.getByText('Your preferences are encrypted and your key was cleared').waitFor();
+    await unlock(page, password);
+    await page.getByText('9% complete').waitFor();
+    for (const { name, interest, stars } of RATINGS) {
+      const target = card(page, name);
+      expect(await target.getByRole('slider').getAttribute('aria-valuenow'), name).toBe(String(interest));
+      expect(await target.getByRole('switch').getAttribute('aria-checked'), name).toBe(
+        stars ? 'true' : 'false',
+      );
+      if (stars) {
+        expect(await target.getByRole('radio', { checked: true }).getAttribute('aria-label'), name).toMatch(
+          new RegExp(`^${stars} star`),
+        );
+      }
+    }
+    expect(await card(page, 'Paddles').getByText('Not rated yet').count()).toBe(1);
+    const spanking = card(page, 'Spanking');
+    await spanking.getByRole('button', { name: 'Detailed preferences' }).click();
+    expect(await spanking.getByRole('combobox', { name: 'Intensity' }).textContent()).toContain('Moderate');
+    expect(await spanking.getByRole('checkbox', { name: 'Bare hand' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(
+      await spanking.getByRole('checkbox', { name: 'Paddle', exact: true }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(await spanking.getByRole('checkbox', { name: 'Riding crop' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    await spanking.scrollIntoViewIfNeeded();
+    await screenshot(page, 'preferences-restored-phone');
+    const rolePlay = card(page, 'Role Play');
+    await rolePlay.getByRole('button', { name: 'Detailed preferences' }).click();
+    expect(await rolePlay.getByRole('combobox', { name: 'Role' }).textContent()).toContain('Both');
+    expect(await rolePlay.getByRole('checkbox', { name: 'Strangers' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    // The tutorial stays dismissed.
+    expect(await page.getByRole('dialog', { name: 'Welcome to Preferences' }).count()).toBe(0);
+
+    expectNoConsoleErrors(consoleErrors);
+    await context.close();
+  });
+
+  it('looks right on a desktop window, with the info dialog and the suggestion form', async () => {
+    const { page, context, consoleErrors } = await newPage(browser, {
+      viewport: 'desktop',
+      allowConsole: [ANONYMOUS_SESSION_CHECK],
+    });
+    await register(page, baseUrl, `desk.${Date.now().toString(36)}`, 'copper meadow lark 8');
+    await page
+      .getByRole('dialog', { name: 'Welcome to Preferences' })
+      .getByRole('button', { name: 'Skip' })
+      .click();
+    await screenshot(page, 'preferences-desktop');
+    await card(page, 'Ice Play').getByRole('button', { name: 'About Ice Play' }).click();
+    const info = page.getByRole('dialog', { name: 'Ice Play' });
+    await info.getByText('Safety Tips:').waitFor();
+    await screenshot(page, 'preferences-info-desktop');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+    await page.getByRole('status').filter({ hasText: 'Missing information' }).first().waitFor();
+    await page.getByLabel('Name').fill('Slow dancing');
+    await page.getByLabel('Description').fill('Dancing close in the kitchen.');
+    await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+    await page.getByRole('status').filter({ hasText: 'Thank you!' }).first().waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+
+    await page.goto(
+      new URL('/preferences?connectionSuccess=true&partnerName=Sam&partnerId=7', baseUrl).toString(),
+    );
+    await page.getByRole('button', { name: 'Unlock Preferences' }).first().waitFor();
+    expectNoConsoleErrors(consoleErrors);
+    await context.close();
+  });
+});
