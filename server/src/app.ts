@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, pingDatabase } from './db/database';
@@ -23,19 +22,30 @@ import { readBundledActivityPack } from './services/bundled-content';
 /** Small bodies everywhere; bulk routes (preferences, shares) raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-export type BuildOptions = {
-  /** Tests capture logs here to prove no secret is written. */
-  logStream?: DestinationStream;
-};
+/** A failure at boot that deserves one plain line, not a stack trace. */
+export class BootError extends Error {}
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+function reason(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
   const handle = openDatabase(config);
-  let rateStore: RateStore | undefined;
+  let rateStore: RateStore;
   try {
-    await pingDatabase(handle.db);
+    await pingDatabase(handle.db).catch((error: unknown) => {
+      throw new BootError(
+        `Cannot reach the ${handle.dialect === 'postgres' ? 'PostgreSQL database' : 'SQLite database'}: ${reason(error)}`,
+      );
+    });
     await migrateToLatest(handle);
     await importActivityPack(handle.db, readBundledActivityPack());
-    rateStore = config.redisUrl ? await RedisRateStore.connect(config.redisUrl) : new MemoryRateStore();
+    rateStore = config.redisUrl
+      ? await RedisRateStore.connect(config.redisUrl).catch((error: unknown) => {
+          throw new BootError(`Cannot reach Redis at REDIS_URL: ${reason(error)}`);
+        })
+      : new MemoryRateStore();
   } catch (error) {
     await handle.db.destroy();
     throw error;
@@ -45,7 +55,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     trustProxy:
@@ -55,18 +64,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const store = rateStore;
   const ctx: AppContext = {
     config,
     handle,
     db: handle.db,
-    limits: new RateLimits(store),
+    limits: new RateLimits(rateStore),
     cookies: new SessionCookies(handle.db, config.cookieSecure),
     catalogue: new Catalogue(handle.db),
   };
   await ctx.catalogue.refresh();
   app.addHook('onClose', async () => {
-    await store.close();
+    await rateStore.close();
     await handle.db.destroy();
   });
 

@@ -1,13 +1,10 @@
-import { buildApp } from './app';
+import { BootError, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
 function describeBootError(error: unknown): string {
-  if (error instanceof ConfigError) return error.message;
+  if (error instanceof ConfigError || error instanceof BootError) return error.message;
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
-  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || /connect/i.test(message)) {
-    return `Cannot reach the database or Redis: ${message}`;
-  }
   if (code === 'EADDRINUSE') return `The port is already in use: ${message}`;
   return `Cannot start: ${message}`;
 }

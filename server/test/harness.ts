@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -62,18 +61,6 @@ export function testConfig(env: Record<string, string>, overrides: Partial<Confi
     clientDir: path.join(os.tmpdir(), 'cd-no-client'),
     ...overrides,
   };
-}
-
-/** Collects every log line so a test can search them for secrets. */
-export function logCollector(): { stream: Writable; text(): string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return { stream, text: () => chunks.join('') };
 }
 
 export type TestApp = {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has safe defaults and no secret', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      kdfIterations: 600_000,
+      cookieSecure: 'auto',
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT: PORT must be a number'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT: PORT must be 0-65535'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+    ],
+    [
+      { KDF_ITERATIONS: '99999' },
+      'Invalid configuration: KDF_ITERATIONS: KDF_ITERATIONS must be at least 100000',
+    ],
+    [
+      { COOKIE_SECURE: 'yes' },
+      'Invalid configuration: COOKIE_SECURE: COOKIE_SECURE must be auto, true or false',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+  ])('refuses %o with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads proxies, cookies and PostgreSQL', () => {
+    const config = loadConfig({
+      TRUST_PROXY: '2',
+      COOKIE_SECURE: 'true',
+      DATABASE_URL: 'postgres://u@h/db',
+      PORT: '8080',
+    });
+    expect(config).toMatchObject({
+      trustProxy: 2,
+      cookieSecure: 'always',
+      databaseUrl: 'postgres://u@h/db',
+      port: 8080,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+});
