@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { authApi } from './auth-api';
 import { forgotFormSchema, type ForgotForm } from './auth-schemas';
@@ -73,10 +73,9 @@ export function ForgotFormView({ onBackToLogin }: { onBackToLogin(): void }) {
         error={errors.username?.message}
         {...form.register('username')}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <Spinner label="Looking up" />}
-        {isSubmitting ? 'Looking up...' : 'Show Password Reminder'}
-      </Button>
+      <BusyButton type="submit" busy={isSubmitting} busyText="Looking up..." className="w-full">
+        Show Password Reminder
+      </BusyButton>
       <Button type="button" variant="link" onClick={onBackToLogin} className="justify-self-center">
         Back to Login
       </Button>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
 import { signIn } from './account-crypto';
@@ -47,10 +47,9 @@ export function LoginFormView({ onForgot }: { onForgot(): void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <Spinner label="Signing in" />}
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <BusyButton type="submit" busy={isSubmitting} busyText="Signing in..." className="w-full">
+        Sign In
+      </BusyButton>
       <Button type="button" variant="link" onClick={onForgot} className="justify-self-center">
         Forgot password?
       </Button>

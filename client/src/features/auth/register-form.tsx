@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '@client/components/ui/button';
+import { BusyButton } from '@client/components/busy-button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Label } from '@client/components/ui/label';
-import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
 import { SESSION_KEYS } from '@client/lib/storage';
@@ -126,10 +125,9 @@ export function RegisterFormView() {
         </div>
         <FormMessage id="register-adult-error">{errors.isAdult?.message}</FormMessage>
       </div>
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <Spinner label="Creating profile" />}
-        {isSubmitting ? 'Creating Profile...' : 'Create Profile'}
-      </Button>
+      <BusyButton type="submit" busy={isSubmitting} busyText="Creating Profile..." className="w-full">
+        Create Profile
+      </BusyButton>
     </form>
   );
 }

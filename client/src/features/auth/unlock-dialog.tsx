@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
 import { signIn } from './account-crypto';
@@ -81,10 +81,9 @@ export function UnlockDialog() {
             <Button type="button" variant="outline" onClick={() => setUnlockOpen(false)} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!password || busy}>
-              {busy && <Spinner label="Verifying" />}
-              {busy ? 'Verifying...' : 'Unlock Preferences'}
-            </Button>
+            <BusyButton type="submit" busy={busy} busyText="Verifying..." disabled={!password}>
+              Unlock Preferences
+            </BusyButton>
           </DialogFooter>
         </form>
       </DialogContent>

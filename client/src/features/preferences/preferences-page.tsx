@@ -2,11 +2,11 @@ import { HelpCircle, Lock, Search } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Kink } from '@core/api/catalogue';
 import { PageLoading } from '@client/app/page-loading';
+import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Progress } from '@client/components/ui/progress';
-import { Spinner } from '@client/components/ui/spinner';
 import { useAuth } from '@client/features/auth/auth-context';
 import { ActivityInfoDialog } from './activity-info-dialog';
 import { ActivityList } from './activity-list';
@@ -122,15 +122,15 @@ export default function PreferencesPage() {
             onInfo={setInfo}
           />
           <div className="sticky bottom-20 z-30 flex justify-center md:bottom-4">
-            <Button
+            <BusyButton
               size="lg"
               className="shadow-lg"
-              disabled={saving}
+              busy={saving}
+              busyText="Saving..."
               onClick={() => void save(kinks, values)}
             >
-              {saving && <Spinner label="Saving" />}
-              {saving ? 'Saving...' : 'Save Preferences'}
-            </Button>
+              Save Preferences
+            </BusyButton>
           </div>
           <SuggestionForm />
         </>

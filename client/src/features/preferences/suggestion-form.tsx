@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { CATEGORIES } from '@core/api/catalogue';
 import { suggestionResponseSchema } from '@core/api/preferences';
-import { Button } from '@client/components/ui/button';
+import { BusyButton } from '@client/components/busy-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
-import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { apiRequest, ApiError } from '@client/lib/api-client';
@@ -98,10 +97,15 @@ export function SuggestionForm() {
               onChange={(event) => setDescription(event.target.value)}
             />
           </div>
-          <Button type="submit" variant="secondary" disabled={submitting} className="justify-self-start">
-            {submitting && <Spinner label="Submitting" />}
-            {submitting ? 'Submitting...' : 'Submit Suggestion'}
-          </Button>
+          <BusyButton
+            type="submit"
+            variant="secondary"
+            busy={submitting}
+            busyText="Submitting..."
+            className="justify-self-start"
+          >
+            Submit Suggestion
+          </BusyButton>
         </form>
       </CardContent>
     </Card>

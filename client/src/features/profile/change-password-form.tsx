@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CryptoError } from '@core/crypto';
-import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
+import { BusyButton } from '@client/components/busy-button';
 import { toast } from '@client/components/ui/use-toast';
 import { changePassword } from '@client/features/auth/account-crypto';
 import { useAuth } from '@client/features/auth/auth-context';
@@ -96,10 +95,9 @@ export function ChangePasswordForm() {
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting && <Spinner label="Changing password" />}
-        {isSubmitting ? 'Changing...' : 'Change Password'}
-      </Button>
+      <BusyButton type="submit" busy={isSubmitting} busyText="Changing..." className="justify-self-start">
+        Change Password
+      </BusyButton>
     </form>
   );
 }

@@ -8,8 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
+import { BusyButton } from '@client/components/busy-button';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/features/auth/auth-context';
 import { authApi } from '@client/features/auth/auth-api';
@@ -50,10 +49,14 @@ export function DeleteProfileDialog({ open, onOpenChange, userId }: Props) {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void deleteProfile()} disabled={deleting}>
-            {deleting && <Spinner label="Deleting" />}
+          <BusyButton
+            variant="destructive"
+            onClick={() => void deleteProfile()}
+            busy={deleting}
+            busyText="Deleting..."
+          >
             Delete Permanently
-          </Button>
+          </BusyButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

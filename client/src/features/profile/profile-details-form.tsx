@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { displayNameField, reminderField } from '@core/api/fields';
-import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
+import { BusyButton } from '@client/components/busy-button';
 import { toast } from '@client/components/ui/use-toast';
 import { authApi } from '@client/features/auth/auth-api';
 import { useAuth } from '@client/features/auth/auth-context';
@@ -59,10 +58,9 @@ export function ProfileDetailsForm() {
         error={errors.passwordReminder?.message}
         {...form.register('passwordReminder')}
       />
-      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting && <Spinner label="Saving" />}
-        {isSubmitting ? 'Saving...' : 'Save Profile'}
-      </Button>
+      <BusyButton type="submit" busy={isSubmitting} busyText="Saving..." className="justify-self-start">
+        Save Profile
+      </BusyButton>
     </form>
   );
 }

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import type { Load } from './load';
+
+const MIB = 1024 * 1024;
+export const RSS_LIMIT_MIB = 150;
+
+export type Budget = { minRatio?: number; maxP99Ms?: number };
+
+export type Row = { db: string; target: string; load: Load; ratio: number | undefined; budget: Budget | undefined };
+
+export type RssRow = { db: string; maxRss: number | undefined };
+
+export type Report = { rows: Row[]; rss: RssRow[]; notes: string[] };
+
+function budgetText(budget: Budget | undefined): string {
+  if (!budget) return 'baseline';
+  const parts: string[] = [];
+  if (budget.minRatio !== undefined) parts.push(`>= ${budget.minRatio}x`);
+  if (budget.maxP99Ms !== undefined) parts.push(`p99 <= ${budget.maxP99Ms} ms`);
+  return parts.join(', ');
+}
+
+/** Why a row misses its budget; empty when it passes. */
+export function misses(row: Row): string[] {
+  const { load, ratio, budget } = row;
+  const out: string[] = [];
+  if (load.non2xx > 0) out.push(`${load.non2xx} non-2xx responses`);
+  if (load.errors > 0) out.push(`${load.errors} connection errors (${load.timeouts} timeouts)`);
+  if (budget?.minRatio !== undefined && (ratio ?? 0) < budget.minRatio) {
+    out.push(`ratio ${(ratio ?? 0).toFixed(2)}x < ${budget.minRatio}x`);
+  }
+  if (budget?.maxP99Ms !== undefined && load.p99Ms > budget.maxP99Ms) {
+    out.push(`p99 ${load.p99Ms} ms > ${budget.maxP99Ms} ms`);
+  }
+  return out;
+}
+
+function rssMisses(row: RssRow): string[] {
+  if (row.maxRss === undefined) return ['RSS could not be read'];
+  const mib = row.maxRss / MIB;
+  return mib > RSS_LIMIT_MIB ? [`max RSS ${mib.toFixed(1)} MiB > ${RSS_LIMIT_MIB} MiB`] : [];
+}
+
+const HEADER = ['database', 'target', 'req/s', 'p99 ms', 'ratio', 'non-2xx', 'budget', 'result'];
+
+function cells(report: Report): string[][] {
+  const load = report.rows.map((row) => [
+    row.db,
+    row.target,
+    Math.round(row.load.requestsPerSecond).toString(),
+    row.load.p99Ms.toString(),
+    row.ratio === undefined ? '1.00x' : `${row.ratio.toFixed(2)}x`,
+    row.load.non2xx.toString(),
+    budgetText(row.budget),
+    misses(row).length ? 'FAIL' : 'pass',
+  ]);
+  const rss = report.rss.map((row) => [
+    row.db,
+    'app max RSS under load',
+    '',
+    '',
+    '',
+    '',
+    `<= ${RSS_LIMIT_MIB} MiB`,
+    `${row.maxRss === undefined ? '?' : (row.maxRss / MIB).toFixed(1)} MiB ${rssMisses(row).length ? 'FAIL' : 'pass'}`,
+  ]);
+  return [...load, ...rss];
+}
+
+/** Every missed budget as one line each, e.g. `BUDGET MISSED: sqlite GET /api/kinks: ratio 0.52x < 0.8x`. */
+export function missedLines(report: Report): string[] {
+  return [
+    ...report.rows.flatMap((row) => misses(row).map((why) => `${row.db} ${row.target}: ${why}`)),
+    ...report.rss.flatMap((row) => rssMisses(row).map((why) => `${row.db} app: ${why}`)),
+  ].map((line) => `BUDGET MISSED: ${line}`);
+}
+
+export function textTable(report: Report): string {
+  const rows = [HEADER, ...cells(report)];
+  const widths = HEADER.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
+  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')).join('\n');
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${new Date().toISOString()}, Node ${process.version}, ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores`;
+}
+
+export function writeMarkdown(file: string, report: Report): void {
+  const line = (row: string[]) => `| ${row.join(' | ')} |`;
+  const missed = missedLines(report);
+  const text = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` (bench/run.ts): ${machine()}.`,
+    '50 connections, 10 s per target after a 2 s warm-up; the load generator shares the cores with the server.',
+    '',
+    line(HEADER),
+    line(HEADER.map(() => '---')),
+    ...cells(report).map(line),
+    '',
+    ...(missed.length ? missed.map((l) => `- ${l}`) : ['All budgets met.']),
+    ...(report.notes.length ? ['', ...report.notes.map((n) => `- ${n}`)] : []),
+    '',
+  ].join('\n');
+  fs.writeFileSync(file, text);
+}

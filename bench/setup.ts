@@ -1,0 +1,73 @@
+import { createAccountKeys, deriveAccountKeys, sealPreference } from '@core/crypto';
+import type { Kink } from '@core/api/catalogue';
+import type { RegisterRequest, SessionAnswer } from '@core/api/users';
+
+export type BenchUser = { userId: number; cookie: string; preferences: number };
+
+const ITERATIONS = 100_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** A typical answer as the client seals it; the server only ever sees the ciphertext. */
+const TYPICAL_PREFERENCE = {
+  hasExperienced: false,
+  experienceRating: '3',
+  interestLevel: '0',
+  detailOptions: {},
+};
+
+async function call(base: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { origin: base, 'content-type': 'application/json', ...init.headers },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/**
+ * One user through the real API, exactly as server/test/accounts.ts and the browser do it (real
+ * keys, real session cookie), with a sealed preference for every activity of the catalogue.
+ */
+export async function setUpUser(base: string): Promise<BenchUser> {
+  const username = `bench_${Math.random().toString(36).slice(2, 10)}`;
+  const password = 'a long bench password';
+  const { authKey, wrapKey } = await deriveAccountKeys(password, username, {
+    kdf: 'pbkdf2-sha256',
+    iterations: ITERATIONS,
+  });
+  const created = await createAccountKeys(wrapKey, username);
+  const body: RegisterRequest = {
+    username,
+    password: authKey,
+    confirmPassword: authKey,
+    isAdult: true,
+    kdfIterations: ITERATIONS,
+    wrappedDataKey: created.wrappedDataKey,
+    publicKey: created.publicKey,
+    wrappedPrivateKey: created.wrappedPrivateKey,
+  };
+  const registered = await call(base, '/api/users', { method: 'POST', body: JSON.stringify(body) });
+  const answer = (await registered.json()) as SessionAnswer;
+  const sid = registered.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('sid=') || pair.startsWith('__Host-sid='));
+  if (!sid) throw new Error('register: no session cookie in the answer');
+  const userId = answer.user.id;
+
+  const kinks = (await (await call(base, '/api/kinks', { headers: { cookie: sid } })).json()) as Kink[];
+  const preferences = await Promise.all(
+    kinks.map(async (kink) => ({
+      userId,
+      kinkId: kink.id,
+      encryptedData: await sealPreference(created.keys.dataKey, userId, kink.id, TYPICAL_PREFERENCE),
+    })),
+  );
+  await call(base, '/api/preferences', {
+    method: 'POST',
+    headers: { cookie: sid },
+    body: JSON.stringify({ preferences, overwrite: true }),
+  });
+  return { userId, cookie: sid, preferences: preferences.length };
+}
