@@ -28,7 +28,11 @@ export function freePort(): Promise<number> {
 }
 
 /** Runs `node --import tsx <script>` and resolves once it prints `ready` on stdout. */
-export async function startServer(name: string, script: string, env: Record<string, string>): Promise<Server> {
+export async function startServer(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env, PORT: String(port) },

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startServer, stopServer, type Server } from './children';
 import { measure } from './load';
-import { missedLines, textTable, writeMarkdown, type Report, type Row, type RssRow } from './report';
+import { missedLines, textTable, writeMarkdown, type Report } from './report';
 import { setUpUser } from './setup';
 
 // DESIGN.md section 10. A report, not a test: it exits 0 even when a budget is missed.
@@ -23,7 +24,15 @@ const MATCHES_NOTE =
   'GET /api/connections/{id}/matches (budget >= 0.5x on SQLite) is not measured yet: the route does not exist; ' +
   'add it to bench/run.ts when it lands.';
 
-const benchDir = path.dirname(new URL(import.meta.url).pathname);
+/** Removed on any exit, Ctrl-C and the time limit included (children are killed by children.ts). */
+const tempDirs = new Set<string>();
+process.on('exit', () => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const script = (name: string) => path.join(benchDir, name);
 
 /** A fresh schema of its own on the given server, as server/test/harness.ts makes them. */
@@ -40,26 +49,34 @@ async function createSchema(base: string): Promise<{ url: string; drop(): Promis
   };
   await run(`create schema ${schema}`);
   const options = `options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  return { url: `${base}${base.includes('?') ? '&' : '?'}${options}`, drop: () => run(`drop schema ${schema} cascade`) };
+  return {
+    url: `${base}${base.includes('?') ? '&' : '?'}${options}`,
+    drop: () => run(`drop schema ${schema} cascade`),
+  };
 }
 
-async function runRound(engine: Engine, databaseUrl: string | undefined): Promise<{ rows: Row[]; rss: RssRow }> {
-  const rows: Row[] = [];
+async function runRound(engine: Engine, databaseUrl: string | undefined, report: Report): Promise<void> {
   const hello = await startServer('hello-world', script('hello-server.ts'), {});
   let baseline: number;
   try {
     console.log(`[${engine}] hello-world GET /hello`);
     const load = await measure(`http://127.0.0.1:${hello.port}/hello`, {});
     baseline = load.requestsPerSecond;
-    rows.push({ db: engine, target: 'hello-world GET /hello', load, ratio: undefined, budget: undefined });
+    report.rows.push({
+      db: engine,
+      target: 'hello-world GET /hello',
+      load,
+      ratio: undefined,
+      budget: undefined,
+    });
   } finally {
     await stopServer(hello);
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-'));
+  tempDirs.add(dataDir);
   const schema = engine === 'postgres' && databaseUrl ? await createSchema(databaseUrl) : undefined;
   let app: Server | undefined;
-  let maxRss: number | undefined;
   try {
     app = await startServer('app', script('app-server.ts'), {
       DATA_DIR: dataDir,
@@ -81,21 +98,23 @@ async function runRound(engine: Engine, databaseUrl: string | undefined): Promis
         budget: BUDGETS[engine].preferences,
       },
     ];
+    let maxRss: number | undefined;
     for (const { target, path: urlPath, budget } of targets) {
       console.log(`[${engine}] app ${target}`);
       const load = await measure(`${base}${urlPath}`, { cookie: user.cookie }, app.pid);
       maxRss = Math.max(maxRss ?? 0, load.maxRss ?? 0) || undefined;
-      rows.push({ db: engine, target, load, ratio: load.requestsPerSecond / baseline, budget });
+      report.rows.push({ db: engine, target, load, ratio: load.requestsPerSecond / baseline, budget });
     }
+    report.rss.push({ db: engine, maxRss });
   } finally {
     if (app) await stopServer(app);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    tempDirs.delete(dataDir);
     await schema?.drop();
   }
-  return { rows, rss: { db: engine, maxRss } };
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
   const watchdog = setTimeout(() => {
@@ -105,10 +124,16 @@ async function main(): Promise<void> {
   watchdog.unref();
 
   const report: Report = { rows: [], rss: [], notes: [MATCHES_NOTE] };
+  let failed = false;
   for (const engine of engines) {
-    const round = await runRound(engine, databaseUrl);
-    report.rows.push(...round.rows);
-    report.rss.push(round.rss);
+    try {
+      await runRound(engine, databaseUrl, report);
+    } catch (error) {
+      failed = true;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`bench: the ${engine} round failed: ${message}`);
+      report.notes.push(`The ${engine} round failed: ${message.split('\n')[0]}`);
+    }
   }
   if (!databaseUrl) report.notes.push('PostgreSQL not measured: set BENCH_DATABASE_URL to include it.');
 
@@ -120,10 +145,11 @@ async function main(): Promise<void> {
   const file = path.join(benchDir, 'results.md');
   writeMarkdown(file, report);
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
+  return failed ? 1 : 0;
 }
 
 main().then(
-  () => process.exit(0),
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(1);

@@ -21,7 +21,8 @@ async function call(base: string, path: string, init: RequestInit = {}): Promise
     headers: { origin: base, 'content-type': 'application/json', ...init.headers },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return response;
 }
 
