@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'client/dist', 'data', 'test-results'] },
+  { ignores: ['node_modules', 'client/dist', 'server/dist', 'data', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -27,16 +27,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs `node --import tsx <script>` and resolves once it prints `ready` on stdout. */
+/**
+ * Runs `node <args>` with PORT set and resolves once GET `readyPath` answers 200: the app runs as
+ * `npm start` runs it (the bundled server on plain Node), the baseline as a tsx script.
+ */
 export async function startServer(
   name: string,
-  script: string,
+  args: string[],
   env: Record<string, string>,
+  readyPath: string,
 ): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
@@ -44,29 +48,21 @@ export async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => fail(`not ready after ${READY_TIMEOUT_MS / 1000} s`), READY_TIMEOUT_MS);
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
-      fail(`exited early (${signal ?? code})`);
-    function fail(why: string): void {
-      clearTimeout(timer);
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`${name} server exited early (${child.exitCode})\n${stderr}`);
+    if (Date.now() - started > READY_TIMEOUT_MS) {
       child.kill('SIGKILL');
-      reject(new Error(`${name} server ${why}\n${stderr}`));
+      throw new Error(`${name} server not ready after ${READY_TIMEOUT_MS / 1000} s\n${stderr}`);
     }
-    let stdout = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (stdout === 'ready') return;
-      stdout += chunk.toString();
-      if (/^ready$/m.test(stdout)) {
-        stdout = 'ready';
-        clearTimeout(timer);
-        child.off('exit', onExit);
-        resolve();
-      }
-    });
-    child.once('exit', onExit);
-  });
-  child.stdout?.resume();
+    const ok = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   if (child.pid === undefined) throw new Error(`${name} server has no pid`);
   return { name, port, child, pid: child.pid };
 }

@@ -17,6 +17,7 @@ import { connectionRoutes } from './routes/connections';
 import { preferenceRoutes } from './routes/preferences';
 import { userRoutes } from './routes/users';
 import { Catalogue, importActivityPack } from './services/catalogue';
+import { SessionStore } from './services/sessions';
 import { readBundledActivityPack } from './services/bundled-content';
 
 /** Small bodies everywhere; bulk routes (preferences, shares) raise their own limit. */
@@ -64,12 +65,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const sessions = new SessionStore(handle.db);
   const ctx: AppContext = {
     config,
     handle,
     db: handle.db,
     limits: new RateLimits(rateStore),
-    cookies: new SessionCookies(handle.db, config.cookieSecure),
+    sessions,
+    cookies: new SessionCookies(sessions, config.cookieSecure),
     catalogue: new Catalogue(handle.db),
   };
   await ctx.catalogue.refresh();
@@ -79,8 +82,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app);
-  await registerSession(app, ctx.db, ctx.cookies);
+  registerSecurity(app);
+  await registerSession(app, sessions, ctx.cookies);
   await app.register(healthRoutes(handle));
   await app.register(authRoutes(ctx));
   await app.register(userRoutes(ctx));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { MIN_KDF_ITERATIONS } from '@core/crypto/kdf';
+import { PROJECT_ROOT } from './project-root';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -78,6 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true' ? 'always' : 'never',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    clientDir: path.resolve('client/dist'),
+    clientDir: path.join(PROJECT_ROOT, 'client', 'dist'),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/tables';
 import type { RateLimits } from './plugins/rate-limits';
 import type { SessionCookies } from './plugins/session';
 import type { Catalogue } from './services/catalogue';
+import type { SessionStore } from './services/sessions';
 
 /** What every route module needs, built once per app. */
 export type AppContext = {
@@ -11,6 +12,7 @@ export type AppContext = {
   handle: DatabaseHandle;
   db: Db;
   limits: RateLimits;
+  sessions: SessionStore;
   cookies: SessionCookies;
   catalogue: Catalogue;
 };

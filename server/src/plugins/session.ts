@@ -1,9 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/tables';
 import { HttpError } from '../http-error';
-import { createSession, deleteSession, findSessionUser } from '../services/sessions';
+import type { SessionStore } from '../services/sessions';
 
 export type Auth = { userId: number; sessionId: string };
 
@@ -18,7 +17,7 @@ const PLAIN_COOKIE = 'sid';
 
 export class SessionCookies {
   constructor(
-    private readonly db: Db,
+    private readonly sessions: SessionStore,
     private readonly mode: Config['cookieSecure'],
   ) {}
 
@@ -32,8 +31,8 @@ export class SessionCookies {
 
   /** A fresh token at every sign-in: a token planted before login never becomes a session. */
   async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-    if (request.auth) await deleteSession(this.db, request.auth.sessionId);
-    const { token, expiresAt } = await createSession(this.db, userId);
+    if (request.auth) await this.sessions.delete(request.auth.sessionId);
+    const { token, expiresAt } = await this.sessions.create(userId);
     reply.setCookie(this.name(request), token, {
       httpOnly: true,
       secure: this.secure(request),
@@ -45,7 +44,7 @@ export class SessionCookies {
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (request.auth) await deleteSession(this.db, request.auth.sessionId);
+    if (request.auth) await this.sessions.delete(request.auth.sessionId);
     request.auth = null;
     reply.clearCookie(this.name(request), {
       path: '/',
@@ -56,13 +55,17 @@ export class SessionCookies {
   }
 }
 
-export async function registerSession(app: FastifyInstance, db: Db, cookies: SessionCookies): Promise<void> {
+export async function registerSession(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  cookies: SessionCookies,
+): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('auth', null);
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[cookies.name(request)];
-    request.auth = token ? await findSessionUser(db, token) : null;
+    request.auth = token ? await sessions.find(token) : null;
   });
 }
 

@@ -16,7 +16,6 @@ import { HttpError } from '../http-error';
 import { LIMITS } from '../plugins/rate-limits';
 import { requireAuth } from '../plugins/session';
 import { verifyAuthKey, hashAuthKey } from '../services/passwords';
-import { deleteUserSessions } from '../services/sessions';
 import { findUserById, findUserByName, firstPartner, toKeys, toUser } from '../services/users';
 
 const INVALID_LOGIN = 'Invalid username or password';
@@ -119,7 +118,7 @@ export const authRoutes =
             })
             .where('id', '=', userId)
             .execute();
-          await deleteUserSessions(trx, userId);
+          await ctx.sessions.deleteForUser(userId, trx);
         });
         request.auth = null;
         await cookies.start(request, reply, userId);

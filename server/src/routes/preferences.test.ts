@@ -1,5 +1,7 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kink } from '@core/api/catalogue';
+import { preferenceListSchema } from '@core/api/preferences';
 import { registerAccount, type TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
 
@@ -43,6 +45,14 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
     });
     expect(again.statusCode).toBe(304);
     expect((await t.call({ method: 'GET', url: '/api/kinks' })).statusCode).toBe(401);
+    const compressed = await t.call({
+      method: 'GET',
+      url: '/api/kinks',
+      cookie: alice.cookie,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(kinks);
   });
 
   it('saves a sealed row for every activity and reads them back', async () => {
@@ -51,6 +61,7 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
     expect(res.json()).toEqual({ saved: kinks.length });
     const mine = await stored(alice);
     expect(mine).toHaveLength(kinks.length);
+    expect(preferenceListSchema.parse(mine)).toEqual(mine);
     const byId = await t.call({
       method: 'GET',
       url: `/api/preferences/${alice.answer.user.id}`,
@@ -154,5 +165,15 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toContain('Please provide both a name and description for your suggestion.');
+  });
+});
+
+describe('catalogue encodings', () => {
+  it('picks brotli, then gzip, then plain, honouring q=0', async () => {
+    const { pickEncoding } = await import('./catalogue');
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding(undefined)).toBe('identity');
   });
 });

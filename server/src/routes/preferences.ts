@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@core/api/fields';
 import {
-  preferenceListSchema,
   savePreferencesRequestSchema,
   savePreferencesResponseSchema,
   suggestionRequestSchema,
@@ -11,7 +10,7 @@ import {
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import { requireAuth, requireSelf } from '../plugins/session';
-import { listPreferences, savePreferences } from '../services/preferences';
+import { listPreferencesJson, savePreferences } from '../services/preferences';
 
 /** A full save is one sealed row per activity; 2 MiB leaves room for 8 KB rows over a large catalogue. */
 const SAVE_BODY_LIMIT = 2 * 1024 * 1024;
@@ -21,17 +20,21 @@ export const preferenceRoutes =
   async (app) => {
     const { db } = ctx;
 
-    app.get('/api/preferences', { schema: { response: { 200: preferenceListSchema } } }, async (request) => {
-      return listPreferences(db, requireAuth(request).userId);
+    // Both list routes answer preferenceListSchema (core/api) as JSON the database builds, sent as
+    // it is; the API tests parse every answer with that schema.
+    app.get('/api/preferences', async (request, reply) => {
+      const json = await listPreferencesJson(ctx.handle, requireAuth(request).userId);
+      return reply.type('application/json; charset=utf-8').send(json);
     });
 
     app.get(
       '/api/preferences/:userId',
-      { schema: { params: z.strictObject({ userId: idParam }), response: { 200: preferenceListSchema } } },
-      async (request) => {
+      { schema: { params: z.strictObject({ userId: idParam }) } },
+      async (request, reply) => {
         // A partner's preferences are never served, not even sealed: only mutual shares are.
         requireSelf(request, request.params.userId);
-        return listPreferences(db, request.params.userId);
+        const json = await listPreferencesJson(ctx.handle, request.params.userId);
+        return reply.type('application/json; charset=utf-8').send(json);
       },
     );
 

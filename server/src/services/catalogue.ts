@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { activityPackSchema, kinkListSchema, type ActivityPack, type Kink } from '@core/api/catalogue';
 import type { Db, KinkRow } from '../db/tables';
 
@@ -39,7 +40,14 @@ function toKink(row: KinkRow): Kink {
   };
 }
 
-export type CatalogueSnapshot = { kinks: Kink[]; ids: ReadonlySet<number>; body: string; etag: string };
+/** The answer in each encoding, compressed once per import instead of once per request. */
+export type EncodedBodies = { identity: Buffer; gzip: Buffer; br: Buffer };
+export type CatalogueSnapshot = {
+  kinks: Kink[];
+  ids: ReadonlySet<number>;
+  bodies: EncodedBodies;
+  etag: string;
+};
 
 /**
  * The catalogue changes only when a pack is imported, so it is read once and served from memory
@@ -53,9 +61,14 @@ export class Catalogue {
   async refresh(): Promise<CatalogueSnapshot> {
     const rows = await this.db.selectFrom('kinks').selectAll().orderBy('category').orderBy('name').execute();
     const kinks = kinkListSchema.parse(rows.map(toKink));
-    const body = JSON.stringify(kinks);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    this.snapshot = { kinks, ids: new Set(kinks.map((k) => k.id)), body, etag };
+    const identity = Buffer.from(JSON.stringify(kinks));
+    const bodies = {
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    };
+    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    this.snapshot = { kinks, ids: new Set(kinks.map((k) => k.id)), bodies, etag };
     return this.snapshot;
   }
 

@@ -5,58 +5,90 @@ export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Writing last_seen_at on every request would turn reads into writes; a minute is precise enough. */
 const TOUCH_AFTER_MS = 60_000;
+/**
+ * A session read from the database is trusted for this long without asking again. Within one
+ * instance logout and revocation clear it at once; another instance may honour a revoked session
+ * for at most this long.
+ */
+const CACHE_MS = 2_000;
+const CACHE_MAX = 10_000;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export type CreatedSession = { token: string; expiresAt: number };
+type Known = { userId: number; lastSeenAt: number; expiresAt: number; checkedAt: number };
 
-export async function createSession(db: Db, userId: number, now = Date.now()): Promise<CreatedSession> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = now + SESSION_ABSOLUTE_MS;
-  await db
-    .insertInto('sessions')
-    .values({
-      id: hashToken(token),
-      user_id: userId,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: expiresAt,
-    })
-    .execute();
-  return { token, expiresAt };
-}
+/** Sessions stored hashed in the database, with a short read cache in front. */
+export class SessionStore {
+  private readonly cache = new Map<string, Known>();
 
-/** The user behind a cookie token, or null when unknown, idle too long or past its absolute end. */
-export async function findSessionUser(
-  db: Db,
-  token: string,
-  now = Date.now(),
-): Promise<{ userId: number; sessionId: string } | null> {
-  const id = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .select(['user_id', 'last_seen_at', 'expires_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (row.expires_at <= now || row.last_seen_at + SESSION_IDLE_MS <= now) {
-    await db.deleteFrom('sessions').where('id', '=', id).execute();
-    return null;
+  constructor(private readonly db: Db) {}
+
+  async create(userId: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = now + SESSION_ABSOLUTE_MS;
+    await this.db
+      .insertInto('sessions')
+      .values({
+        id: hashToken(token),
+        user_id: userId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: expiresAt,
+      })
+      .execute();
+    return { token, expiresAt };
   }
-  if (now - row.last_seen_at > TOUCH_AFTER_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+
+  /** The user behind a cookie token, or null when unknown, idle too long or past its absolute end. */
+  async find(token: string, now = Date.now()): Promise<{ userId: number; sessionId: string } | null> {
+    const id = hashToken(token);
+    let known = this.cache.get(id);
+    if (!known || now - known.checkedAt > CACHE_MS) {
+      known = await this.load(id, now);
+      if (!known) return null;
+    }
+    if (known.expiresAt <= now || known.lastSeenAt + SESSION_IDLE_MS <= now) {
+      await this.delete(id);
+      return null;
+    }
+    return { userId: known.userId, sessionId: id };
   }
-  return { userId: row.user_id, sessionId: id };
-}
 
-export async function deleteSession(db: Db, sessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-}
+  async delete(sessionId: string): Promise<void> {
+    this.cache.delete(sessionId);
+    await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  }
 
-export async function deleteUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
-  await query.execute();
+  /** Ends every session of a user (password change, deletion), in the caller's transaction if given. */
+  async deleteForUser(userId: number, executor: Db = this.db): Promise<void> {
+    this.forgetUser(userId);
+    await executor.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  forgetUser(userId: number): void {
+    for (const [id, known] of this.cache) if (known.userId === userId) this.cache.delete(id);
+  }
+
+  private async load(id: string, now: number): Promise<Known | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['user_id', 'last_seen_at', 'expires_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) {
+      this.cache.delete(id);
+      return undefined;
+    }
+    let lastSeenAt = row.last_seen_at;
+    if (now - lastSeenAt > TOUCH_AFTER_MS) {
+      await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+      lastSeenAt = now;
+    }
+    const known = { userId: row.user_id, lastSeenAt, expiresAt: row.expires_at, checkedAt: now };
+    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value ?? id);
+    this.cache.set(id, known);
+    return known;
+  }
 }
