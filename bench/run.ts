@@ -87,7 +87,8 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
   try {
     app = await startServer(
       'app',
-      ['server/dist/main.js'],
+      // The same Node flags as `npm start`: a 4 MiB young generation halves the memory under load.
+      ['--max-semi-space-size=4', '--enable-source-maps', 'server/dist/main.js'],
       {
         DATA_DIR: dataDir,
         DATABASE_URL: schema?.url ?? '',
