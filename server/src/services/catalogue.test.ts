@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, ENGINES, testConfig, type TestDatabase } from '../../test/harness';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { readBundledActivityPack } from './bundled-content';
+import { Catalogue, importActivityPack } from './catalogue';
+
+describe.each(ENGINES)('catalogue import on %s', (engine) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    handle = openDatabase(testConfig(database.env));
+    await migrateToLatest(handle);
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    await database.drop();
+  });
+
+  it('loads the bundled pack idempotently by slug, keeping ids', async () => {
+    const pack = readBundledActivityPack();
+    await importActivityPack(handle.db, pack);
+    const first = await new Catalogue(handle.db).refresh();
+    await importActivityPack(handle.db, pack);
+    const second = await new Catalogue(handle.db).refresh();
+    expect(second.kinks.map((k) => k.id)).toEqual(first.kinks.map((k) => k.id));
+    expect(second.etag).toBe(first.etag);
+  });
+
+  it('updates an activity in place and refuses a broken pack whole', async () => {
+    const before = await new Catalogue(handle.db).refresh();
+    const massage = before.kinks.find((k) => k.name === 'Massage');
+    await importActivityPack(handle.db, {
+      version: 2,
+      activities: [
+        {
+          slug: 'massage',
+          name: 'Massage',
+          category: 'Sensory Play',
+          description: 'A slow, attentive massage. Warm the oil first and agree on pressure together.',
+          safetyTips: ['Check for allergies to the oil first.', 'Avoid pressing directly on the spine.'],
+          imageUrl: null,
+          detailSchema: null,
+          ranking: 12,
+        },
+      ],
+    });
+    const after = await new Catalogue(handle.db).refresh();
+    expect(after.kinks.find((k) => k.name === 'Massage')).toMatchObject({
+      id: massage?.id,
+      category: 'Sensory Play',
+    });
+    expect(after.kinks).toHaveLength(before.kinks.length);
+    await expect(
+      importActivityPack(handle.db, { version: 3, activities: [{ slug: 'broken' }] }),
+    ).rejects.toThrow();
+    expect((await new Catalogue(handle.db).refresh()).kinks).toHaveLength(before.kinks.length);
+  });
+});
