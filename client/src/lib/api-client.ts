@@ -1,20 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorSchema } from '@core/api/errors';
-
-/**
- * A non-success answer. `message` follows the spec ("{status}: {body text}"); `serverMessage`
- * is the API's own sentence, which forms show to people.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly serverMessage: string | undefined,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+import { ApiError } from './api-error';
 
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');

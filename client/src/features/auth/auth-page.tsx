@@ -2,11 +2,11 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Tabs, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useVaultKeys } from '@client/lib/vault';
 import { useAuth } from './auth-context';
 import { ForgotFormView } from './forgot-form';
 import { LoginFormView } from './login-form';
+import { ModeTabs } from './mode-tabs';
 import { postSignInDestination } from './post-sign-in';
 import { RegisterFormView } from './register-form';
 
@@ -52,14 +52,7 @@ export default function AuthPage() {
           <CardDescription>{TITLES[mode].description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          {mode !== 'forgot' && (
-            <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
-              <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
-              </TabsList>
-            </Tabs>
-          )}
+          {mode !== 'forgot' && <ModeTabs mode={mode} onChange={setMode} />}
           {mode === 'login' && <LoginFormView onForgot={() => setMode('forgot')} />}
           {mode === 'register' && <RegisterFormView />}
           {mode === 'forgot' && <ForgotFormView onBackToLogin={() => setMode('login')} />}

@@ -1,46 +1,53 @@
-import { z } from 'zod';
-import { USERNAME_PATTERN, normalizeUsername } from '@core/crypto';
+import { normalizeUsername, USERNAME_PATTERN } from '@core/crypto/username';
 
-/** The spec's validation table, word for word. */
-export const loginFormSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
-});
-export type LoginForm = z.infer<typeof loginFormSchema>;
+/**
+ * The spec's validation table, word for word, as react-hook-form rules: plain functions, so the
+ * sign-in page does not download a schema library before anyone types.
+ */
+export type LoginForm = { username: string; password: string };
+export type RegisterForm = {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  passwordReminder: string;
+  isAdult: boolean;
+};
+export type ForgotForm = { username: string };
 
-export const registerFormSchema = z
-  .object({
-    username: z
-      .string()
-      .trim()
-      .min(3, 'Username must be at least 3 characters')
-      .max(32, 'Username must be at most 32 characters')
-      .refine(
-        (name) => USERNAME_PATTERN.test(normalizeUsername(name)),
-        'Username may only use letters, digits, dots, dashes and underscores',
-      ),
-    password: z.string().min(6, 'Password must be at least 6 characters'),
-    confirmPassword: z.string().min(6, 'Confirm password is required'),
-    passwordReminder: z.string().max(200, 'Password reminder must be at most 200 characters'),
-    isAdult: z.boolean().refine((value) => value, 'You must be 18+ to use this application.'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  })
-  .refine(
-    (form) => !form.password || !form.passwordReminder.toLowerCase().includes(form.password.toLowerCase()),
-    {
-      message: 'Your reminder must not contain your password',
-      path: ['passwordReminder'],
-    },
+type Check<T> = (value: T) => true | string;
+
+export const requiredUsername: Check<string> = (value) => value.trim().length > 0 || 'Username is required';
+export const requiredPassword: Check<string> = (value) => value.length > 0 || 'Password is required';
+
+export const registerUsername: Check<string> = (value) => {
+  const name = value.trim();
+  if (name.length < 3) return 'Username must be at least 3 characters';
+  if (name.length > 32) return 'Username must be at most 32 characters';
+  return (
+    USERNAME_PATTERN.test(normalizeUsername(name)) ||
+    'Username may only use letters, digits, dots, dashes and underscores'
   );
-export type RegisterForm = z.infer<typeof registerFormSchema>;
-
-export const forgotFormSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-});
-export type ForgotForm = z.infer<typeof forgotFormSchema>;
+};
+export const registerPassword: Check<string> = (value) =>
+  value.length >= 6 || 'Password must be at least 6 characters';
+export const confirmPassword =
+  (password: string): Check<string> =>
+  (value) => {
+    if (value.length < 6) return 'Confirm password is required';
+    return value === password || 'Passwords do not match';
+  };
+export const passwordReminder =
+  (password: string): Check<string> =>
+  (value) => {
+    if (value.length > 200) return 'Password reminder must be at most 200 characters';
+    return (
+      !password ||
+      !value.toLowerCase().includes(password.toLowerCase()) ||
+      'Your reminder must not contain your password'
+    );
+  };
+export const adultConfirmation: Check<boolean> = (value) =>
+  value || 'You must be 18+ to use this application.';
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Please choose one that is harder to guess.';

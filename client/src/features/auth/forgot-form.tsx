@@ -1,23 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
-import { ApiError } from '@client/lib/api-client';
-import { authApi } from './auth-api';
-import { forgotFormSchema, type ForgotForm } from './auth-schemas';
+import { ApiError } from '@client/lib/api-error';
+import { requiredUsername, type ForgotForm } from './auth-schemas';
 import { FormField } from './form-field';
 
 export function ForgotFormView({ onBackToLogin }: { onBackToLogin(): void }) {
-  const form = useForm<ForgotForm>({
-    resolver: zodResolver(forgotFormSchema),
-    defaultValues: { username: '' },
-  });
+  const form = useForm<ForgotForm>({ defaultValues: { username: '' } });
   const [reminder, setReminder] = useState<string | null | undefined>(undefined);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ username }) => {
     try {
+      const { authApi } = await import('./auth-api');
       const answer = await authApi.forgotPassword(username);
       setReminder(answer.passwordReminder);
     } catch (error) {
@@ -71,7 +67,7 @@ export function ForgotFormView({ onBackToLogin }: { onBackToLogin(): void }) {
         label="Username"
         autoComplete="username"
         error={errors.username?.message}
-        {...form.register('username')}
+        {...form.register('username', { validate: requiredUsername })}
       />
       <BusyButton type="submit" busy={isSubmitting} busyText="Looking up..." className="w-full">
         Show Password Reminder

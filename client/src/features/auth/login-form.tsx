@@ -1,24 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
-import { ApiError } from '@client/lib/api-client';
-import { signIn } from './account-crypto';
-import { loginFormSchema, type LoginForm } from './auth-schemas';
+import { ApiError } from '@client/lib/api-error';
+import { requiredPassword, requiredUsername, type LoginForm } from './auth-schemas';
 import { useAuth } from './auth-context';
 import { FormField } from './form-field';
 
 export function LoginFormView({ onForgot }: { onForgot(): void }) {
   const { completeSignIn } = useAuth();
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useForm<LoginForm>({ defaultValues: { username: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     try {
+      // Key derivation and the API schemas load on first use, not with the page.
+      const { signIn } = await import('./account-crypto');
       completeSignIn(await signIn(username, password));
       toast({ title: 'Welcome back!', description: 'You are signed in and your preferences are unlocked.' });
     } catch (error) {
@@ -37,7 +34,7 @@ export function LoginFormView({ onForgot }: { onForgot(): void }) {
         label="Username"
         autoComplete="username"
         error={errors.username?.message}
-        {...form.register('username')}
+        {...form.register('username', { validate: requiredUsername })}
       />
       <FormField
         id="login-password"
@@ -45,7 +42,7 @@ export function LoginFormView({ onForgot }: { onForgot(): void }) {
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...form.register('password')}
+        {...form.register('password', { validate: requiredPassword })}
       />
       <BusyButton type="submit" busy={isSubmitting} busyText="Signing in..." className="w-full">
         Sign In

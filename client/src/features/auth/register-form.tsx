@@ -1,15 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { BusyButton } from '@client/components/busy-button';
-import { Checkbox } from '@client/components/ui/checkbox';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/lib/api-error';
 import { SESSION_KEYS } from '@client/lib/storage';
-import { signUp } from './account-crypto';
-import { authApi } from './auth-api';
-import { COMMON_PASSWORD_MESSAGE, registerFormSchema, type RegisterForm } from './auth-schemas';
+import {
+  adultConfirmation,
+  COMMON_PASSWORD_MESSAGE,
+  confirmPassword,
+  passwordReminder,
+  registerPassword,
+  registerUsername,
+  type RegisterForm,
+} from './auth-schemas';
 import { useAuth } from './auth-context';
 import { isCommonPassword } from './common-passwords';
 import { FormField } from './form-field';
@@ -25,7 +29,7 @@ const EMPTY: RegisterForm = {
 
 export function RegisterFormView() {
   const { completeSignIn } = useAuth();
-  const form = useForm<RegisterForm>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY });
+  const form = useForm<RegisterForm>({ defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 
@@ -34,6 +38,8 @@ export function RegisterFormView() {
       form.setError('password', { message: COMMON_PASSWORD_MESSAGE });
       return;
     }
+    // Key derivation and the API schemas load on first use, not with the page.
+    const [{ authApi }, { signUp }] = await Promise.all([import('./auth-api'), import('./account-crypto')]);
     try {
       await authApi.checkUsername(values.username);
     } catch (error) {
@@ -74,7 +80,7 @@ export function RegisterFormView() {
         autoComplete="username"
         hint="3-32 letters, digits, dots, dashes or underscores. Your partner will see it."
         error={errors.username?.message}
-        {...form.register('username')}
+        {...form.register('username', { validate: registerUsername })}
       />
       <div className="grid gap-2">
         <FormField
@@ -83,7 +89,7 @@ export function RegisterFormView() {
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
-          {...form.register('password')}
+          {...form.register('password', { validate: registerPassword, deps: ['confirmPassword'] })}
         />
         <PasswordStrengthMeter password={password} />
       </div>
@@ -93,31 +99,29 @@ export function RegisterFormView() {
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        {...form.register('confirmPassword', {
+          validate: (value) => confirmPassword(form.getValues('password'))(value),
+        })}
       />
       <FormField
         id="register-reminder"
         label="Password Reminder (optional)"
         hint="A hint only you would understand. Anyone who knows your username can read it, and we cannot reset your password."
         error={errors.passwordReminder?.message}
-        {...form.register('passwordReminder')}
+        {...form.register('passwordReminder', {
+          validate: (value) => passwordReminder(form.getValues('password'))(value),
+        })}
       />
       <div className="grid gap-1.5">
         <div className="flex items-start gap-3">
-          <Controller
-            control={form.control}
-            name="isAdult"
-            render={({ field }) => (
-              <Checkbox
-                id="register-adult"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                aria-invalid={errors.isAdult ? true : undefined}
-                aria-describedby={errors.isAdult ? 'register-adult-error' : undefined}
-                className="mt-0.5"
-              />
-            )}
+          {/* A native checkbox: the sign-up page stays within its download budget. */}
+          <input
+            id="register-adult"
+            type="checkbox"
+            aria-invalid={errors.isAdult ? true : undefined}
+            aria-describedby={errors.isAdult ? 'register-adult-error' : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+            {...form.register('isAdult', { validate: adultConfirmation })}
           />
           <Label htmlFor="register-adult" className="leading-snug font-normal">
             I confirm that I am 18 years of age or older.

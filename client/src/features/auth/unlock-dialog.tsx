@@ -12,7 +12,7 @@ import {
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/lib/api-error';
 import { signIn } from './account-crypto';
 import { useAuth } from './auth-context';
 

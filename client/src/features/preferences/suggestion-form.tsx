@@ -8,7 +8,8 @@ import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, ApiError } from '@client/lib/api-client';
+import { apiRequest } from '@client/lib/api-client';
+import { ApiError } from '@client/lib/api-error';
 
 const MISSING = {
   title: 'Missing information',

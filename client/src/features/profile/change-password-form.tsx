@@ -10,7 +10,7 @@ import { COMMON_PASSWORD_MESSAGE } from '@client/features/auth/auth-schemas';
 import { isCommonPassword } from '@client/features/auth/common-passwords';
 import { FormField } from '@client/features/auth/form-field';
 import { PasswordStrengthMeter } from '@client/features/auth/password-strength-meter';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/lib/api-error';
 
 const schema = z
   .object({

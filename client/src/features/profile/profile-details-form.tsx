@@ -7,7 +7,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { authApi } from '@client/features/auth/auth-api';
 import { useAuth } from '@client/features/auth/auth-context';
 import { FormField } from '@client/features/auth/form-field';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/lib/api-error';
 
 const detailsSchema = z.object({ displayName: displayNameField, passwordReminder: reminderField });
 type Details = z.infer<typeof detailsSchema>;

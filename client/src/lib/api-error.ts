@@ -1,0 +1,15 @@
+/**
+ * A non-success answer. `message` follows the spec ("{status}: {body text}"); `serverMessage`
+ * is the API's own sentence, which forms show to people. Kept apart from the API client so
+ * pages can recognise it without loading the schemas.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
