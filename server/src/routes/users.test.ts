@@ -63,6 +63,30 @@ describe.each(ENGINES)('users API on %s', (engine) => {
     expect(row.display_name).toBe('alice');
   });
 
+  it('lists connections only for their owner', async () => {
+    const own = await t.call({
+      method: 'GET',
+      url: `/api/connections/${alice.answer.user.id}`,
+      cookie: alice.cookie,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual([
+      expect.objectContaining({
+        connectedUserId: bob.answer.user.id,
+        partner: expect.objectContaining({ username: 'bob' }),
+      }),
+    ]);
+    const other = await t.call({
+      method: 'GET',
+      url: `/api/connections/${alice.answer.user.id}`,
+      cookie: mallory.cookie,
+    });
+    expect(other.statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/connections/${alice.answer.user.id}` })).statusCode,
+    ).toBe(401);
+  });
+
   it('refuses ids that are not numbers or out of range', async () => {
     for (const bad of ['abc', '-1', '1.5', '2147483647', '99999999999999999999']) {
       const res = await t.call({ method: 'GET', url: `/api/users/${bad}`, cookie: alice.cookie });

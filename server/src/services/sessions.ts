@@ -82,7 +82,9 @@ export class SessionStore {
       return undefined;
     }
     let lastSeenAt = row.last_seen_at;
-    if (now - lastSeenAt > TOUCH_AFTER_MS) {
+    const expired = row.expires_at <= now || lastSeenAt + SESSION_IDLE_MS <= now;
+    // Touching an expired session would revive it; find() deletes it instead.
+    if (!expired && now - lastSeenAt > TOUCH_AFTER_MS) {
       await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
       lastSeenAt = now;
     }
