@@ -1,10 +1,10 @@
-import { createAccountKeys, deriveAccountKeys, sealPreference } from '@core/crypto';
+import { sealPreference } from '@core/crypto';
 import type { Kink } from '@core/api/catalogue';
-import type { RegisterRequest, SessionAnswer } from '@core/api/users';
+import type { SessionAnswer } from '@core/api/users';
+import { registrationFor } from '../server/test/registration';
 
 export type BenchUser = { userId: number; cookie: string; preferences: number };
 
-const ITERATIONS = 100_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** A typical answer as the client seals it; the server only ever sees the ciphertext. */
@@ -33,21 +33,7 @@ async function call(base: string, path: string, init: RequestInit = {}): Promise
 export async function setUpUser(base: string): Promise<BenchUser> {
   const username = `bench_${Math.random().toString(36).slice(2, 10)}`;
   const password = 'a long bench password';
-  const { authKey, wrapKey } = await deriveAccountKeys(password, username, {
-    kdf: 'pbkdf2-sha256',
-    iterations: ITERATIONS,
-  });
-  const created = await createAccountKeys(wrapKey, username);
-  const body: RegisterRequest = {
-    username,
-    password: authKey,
-    confirmPassword: authKey,
-    isAdult: true,
-    kdfIterations: ITERATIONS,
-    wrappedDataKey: created.wrappedDataKey,
-    publicKey: created.publicKey,
-    wrappedPrivateKey: created.wrappedPrivateKey,
-  };
+  const { body, keys } = await registrationFor(username, password);
   const registered = await call(base, '/api/users', { method: 'POST', body: JSON.stringify(body) });
   const answer = (await registered.json()) as SessionAnswer;
   const sid = registered.headers
@@ -62,7 +48,7 @@ export async function setUpUser(base: string): Promise<BenchUser> {
     kinks.map(async (kink) => ({
       userId,
       kinkId: kink.id,
-      encryptedData: await sealPreference(created.keys.dataKey, userId, kink.id, TYPICAL_PREFERENCE),
+      encryptedData: await sealPreference(keys.dataKey, userId, kink.id, TYPICAL_PREFERENCE),
     })),
   );
   await call(base, '/api/preferences', {

@@ -1,8 +1,9 @@
-import { createAccountKeys, deriveAccountKeys, type UnlockedKeys } from '@core/crypto';
+import type { UnlockedKeys } from '@core/crypto';
 import type { RegisterRequest, SessionAnswer } from '@core/api/users';
 import { sessionCookie, type TestApp } from './harness';
+import { registrationFor } from './registration';
 
-export const TEST_ITERATIONS = 100_000;
+export { TEST_ITERATIONS } from './registration';
 
 export type TestAccount = {
   username: string;
@@ -21,29 +22,15 @@ export async function registerAccount(
   password = 'a long test password',
   extra: Partial<RegisterRequest> = {},
 ): Promise<TestAccount> {
-  const { authKey, wrapKey } = await deriveAccountKeys(password, username, {
-    kdf: 'pbkdf2-sha256',
-    iterations: TEST_ITERATIONS,
-  });
-  const created = await createAccountKeys(wrapKey, username);
-  const body: RegisterRequest = {
-    username,
-    password: authKey,
-    confirmPassword: authKey,
-    isAdult: true,
-    kdfIterations: TEST_ITERATIONS,
-    wrappedDataKey: created.wrappedDataKey,
-    publicKey: created.publicKey,
-    wrappedPrivateKey: created.wrappedPrivateKey,
-    ...extra,
-  };
+  const made = await registrationFor(username, password);
+  const body: RegisterRequest = { ...made.body, ...extra };
   const res = await t.call({ method: 'POST', url: '/api/users', payload: body });
   if (res.statusCode !== 201) throw new Error(`register ${username} failed: ${res.statusCode} ${res.body}`);
   return {
     username,
     password,
-    authKey,
-    keys: created.keys,
+    authKey: made.authKey,
+    keys: made.keys,
     answer: res.json(),
     cookie: sessionCookie(res),
     body,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig, ENGINES, type TestDatabase } from '../../test/harness';
 import { openDatabase, type DatabaseHandle } from './database';
+import { insertUserRow } from '../../test/rows';
 import { migrateDown, migrateToLatest } from './migrate';
 
 const TABLES = [
@@ -47,28 +48,8 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
 
   it('enforces one preference per user and activity, and ordered connection pairs', async () => {
     const now = Date.now();
-    const user = (name: string) =>
-      handle.db
-        .insertInto('users')
-        .values({
-          username: name,
-          display_name: name,
-          role: 'primary',
-          code: `${name}-code`,
-          password_hash: 'h',
-          kdf_iterations: 100000,
-          wrapped_data_key: 'w',
-          public_key: 'p',
-          wrapped_private_key: 'k',
-          password_reminder: null,
-          is_adult: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    const a = await user('a1');
-    const b = await user('b1');
+    const a = await insertUserRow(handle.db, 'a1');
+    const b = await insertUserRow(handle.db, 'b1');
     const kink = await handle.db
       .insertInto('kinks')
       .values({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/harness';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { insertUserRow } from '../../test/rows';
 import { migrateToLatest } from '../db/migrate';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SessionStore } from './sessions';
 
@@ -13,27 +14,7 @@ describe('sessions', () => {
     database = await createTestDatabase('sqlite');
     handle = openDatabase(testConfig(database.env));
     await migrateToLatest(handle);
-    const now = Date.now();
-    const row = await handle.db
-      .insertInto('users')
-      .values({
-        username: 'sam',
-        display_name: 'sam',
-        role: 'primary',
-        code: 'sam-abcd',
-        password_hash: 'h',
-        kdf_iterations: 100000,
-        wrapped_data_key: 'w',
-        public_key: 'p',
-        wrapped_private_key: 'k',
-        password_reminder: null,
-        is_adult: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    userId = row.id;
+    userId = (await insertUserRow(handle.db, 'sam')).id;
   });
   afterAll(async () => {
     await handle.db.destroy();
