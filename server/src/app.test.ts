@@ -35,7 +35,10 @@ describe.each(ENGINES)('app foundation on %s', (engine) => {
     expect(res.json()).toMatchObject({ error: 'Not Found', message: expect.stringContaining('/api/nope') });
   });
 
-  it('serves index.html for client routes, uncached', async () => {
+  it('serves index.html at the root and for client routes, uncached', async () => {
+    const root = await t.call({ method: 'GET', url: '/?invite=abc' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('Connect &amp; Discover');
     const res = await t.call({ method: 'GET', url: '/preferences?x=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -56,6 +59,7 @@ describe.each(ENGINES)('app foundation on %s', (engine) => {
 
   it('sends the security headers', async () => {
     const res = await t.call({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");

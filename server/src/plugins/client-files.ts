@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built client: hashed assets precompressed and cached forever, every other path
@@ -23,6 +23,18 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     });
   }
 
+  const sendIndex = (reply: FastifyReply) => {
+    if (!hasClient) {
+      return reply
+        .status(503)
+        .send({ error: 'Service Unavailable', message: 'The client is not built yet: run npm run build' });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  };
+  // With `index: false` the static plugin answers the root folder with 403; the root is a page.
+  app.get('/', async (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send({
@@ -33,12 +45,6 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'Not Found', message: 'Not found' });
     }
-    if (!hasClient) {
-      return reply
-        .status(503)
-        .send({ error: 'Service Unavailable', message: 'The client is not built yet: run npm run build' });
-    }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return sendIndex(reply);
   });
 }
