@@ -24,6 +24,7 @@ import { SuggestionForm } from './suggestion-form';
 import { isTutorialDismissed, TutorialDialog } from './tutorial-dialog';
 import { useOpenedPreferences } from './use-opened-preferences';
 import { useSavePreferences } from './use-save-preferences';
+import { useUnsavedWarning } from './use-unsaved-warning';
 
 export default function PreferencesPage() {
   const { setUnlockOpen, unlockOpen } = useAuth();
@@ -47,6 +48,7 @@ export default function PreferencesPage() {
   const onChange = useCallback((kinkId: number, value: PreferenceValue) => {
     setEdits((previous) => new Map(previous).set(kinkId, value));
   }, []);
+  useUnsavedWarning(edits.size > 0 && !saving);
   const valueOf = (kink: Kink) => values.get(kink.id) ?? defaultPreference(kink);
 
   if (loading) return <PageLoading />;
@@ -121,7 +123,15 @@ export default function PreferencesPage() {
             onChange={onChange}
             onInfo={setInfo}
           />
-          <div className="sticky bottom-20 z-30 flex justify-center md:bottom-4">
+          <div className="sticky bottom-20 z-30 flex flex-col items-center gap-1 md:bottom-4">
+            {edits.size > 0 && (
+              <p
+                role="status"
+                className="rounded-full bg-background/95 px-3 py-0.5 text-xs text-muted-foreground shadow-sm"
+              >
+                {edits.size} unsaved {edits.size === 1 ? 'change' : 'changes'}
+              </p>
+            )}
             <BusyButton
               size="lg"
               className="shadow-lg"
