@@ -23,7 +23,6 @@ export function StepBar() {
               <button
                 type="button"
                 disabled={!unlocked}
-                aria-label={`${step.number} ${step.label}${complete ? ', complete' : ''}`}
                 title={unlocked ? step.label : `${step.label} (locked)`}
                 aria-current={active ? 'step' : undefined}
                 data-state={complete ? 'complete' : active ? 'current' : unlocked ? 'open' : 'locked'}
@@ -40,7 +39,8 @@ export function StepBar() {
                   )}
                 >
                   {complete ? <Check className="size-4" aria-hidden /> : step.number}
-                </span>
+                  {complete && <span className="sr-only">{step.number}</span>}
+                </span>{' '}
                 <span
                   className={cn(
                     'text-xs',
@@ -48,6 +48,7 @@ export function StepBar() {
                   )}
                 >
                   {step.label}
+                  {complete && <span className="sr-only">, complete</span>}
                 </span>
               </button>
               {index < STEPS.length - 1 && (

@@ -80,7 +80,6 @@ export function InfoDialogs() {
           <li key={info.label}>
             <button
               type="button"
-              aria-label={info.label}
               aria-haspopup="dialog"
               ref={(element) => {
                 if (element) triggers.current.set(info.label, element);
