@@ -17,6 +17,7 @@ import { connectionRoutes } from './routes/connections';
 import { preferenceRoutes } from './routes/preferences';
 import { userRoutes } from './routes/users';
 import { Catalogue, importActivityPack } from './services/catalogue';
+import { PreferenceListCache } from './services/preference-list-cache';
 import { SessionStore } from './services/sessions';
 import { readBundledActivityPack } from './services/bundled-content';
 
@@ -74,6 +75,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     sessions,
     cookies: new SessionCookies(sessions, config.cookieSecure),
     catalogue: new Catalogue(handle.db),
+    preferenceLists: new PreferenceListCache(),
   };
   await ctx.catalogue.refresh();
   app.addHook('onClose', async () => {

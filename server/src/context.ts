@@ -4,6 +4,7 @@ import type { Db } from './db/tables';
 import type { RateLimits } from './plugins/rate-limits';
 import type { SessionCookies } from './plugins/session';
 import type { Catalogue } from './services/catalogue';
+import type { PreferenceListCache } from './services/preference-list-cache';
 import type { SessionStore } from './services/sessions';
 
 /** What every route module needs, built once per app. */
@@ -15,4 +16,5 @@ export type AppContext = {
   sessions: SessionStore;
   cookies: SessionCookies;
   catalogue: Catalogue;
+  preferenceLists: PreferenceListCache;
 };

@@ -41,6 +41,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     await migrateToLatest(handle);
     expect((await tableNames()).sort()).toEqual([...TABLES].sort());
     await migrateDown(handle);
+    await migrateDown(handle);
     expect(await tableNames()).toEqual([]);
     await migrateToLatest(handle);
     expect(await tableNames()).toHaveLength(TABLES.length);

@@ -1,11 +1,15 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/001-initial';
+import { preferencesVersionMigration } from './migrations/002-preferences-version';
 
 function provider(handle: DatabaseHandle): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '001-initial': initialMigration(handle.dialect) };
+      return {
+        '001-initial': initialMigration(handle.dialect),
+        '002-preferences-version': preferencesVersionMigration,
+      };
     },
   };
 }

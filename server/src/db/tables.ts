@@ -16,6 +16,8 @@ export interface UsersTable {
   is_adult: number;
   created_at: number;
   updated_at: number;
+  /** Bumped by every preferences save, in the same transaction. */
+  preferences_version: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -68,8 +68,23 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
       cookie: alice.cookie,
     });
     expect(byId.json()).toEqual(mine);
-    // A second save overwrites in place.
+    // A returning client revalidates; a second save overwrites in place and changes the ETag.
+    const etag = byId.headers.etag as string;
+    const again = await t.call({
+      method: 'GET',
+      url: '/api/preferences',
+      cookie: alice.cookie,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
     await save(alice, { preferences: rowsFor(alice, 'B'.repeat(64)), overwrite: true });
+    const changed = await t.call({
+      method: 'GET',
+      url: '/api/preferences',
+      cookie: alice.cookie,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
     const after = await stored(alice);
     expect(after).toHaveLength(kinks.length);
     expect(after.every((row) => row.encryptedData === 'B'.repeat(64))).toBe(true);

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@core/api/fields';
@@ -10,7 +11,7 @@ import {
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import { requireAuth, requireSelf } from '../plugins/session';
-import { listPreferencesJson, savePreferences } from '../services/preferences';
+import { listPreferencesJson, preferencesVersion, savePreferences } from '../services/preferences';
 
 /** A full save is one sealed row per activity; 2 MiB leaves room for 8 KB rows over a large catalogue. */
 const SAVE_BODY_LIMIT = 2 * 1024 * 1024;
@@ -20,12 +21,27 @@ export const preferenceRoutes =
   async (app) => {
     const { db } = ctx;
 
-    // Both list routes answer preferenceListSchema (core/api) as JSON the database builds, sent as
-    // it is; the API tests parse every answer with that schema.
-    app.get('/api/preferences', async (request, reply) => {
-      const json = await listPreferencesJson(ctx.handle, requireAuth(request).userId);
-      return reply.type('application/json; charset=utf-8').send(json);
-    });
+    /**
+     * Both list routes answer preferenceListSchema (core/api) as JSON the database builds, cached
+     * per user and version, with an ETag so a returning client gets a 304; the API tests parse
+     * every answer with that schema.
+     */
+    const sendList = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+      const version = await preferencesVersion(db, userId);
+      const etag = `"p${userId}.${version}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      let body = ctx.preferenceLists.get(userId, version);
+      if (!body) {
+        body = Buffer.from(await listPreferencesJson(ctx.handle, userId));
+        ctx.preferenceLists.set(userId, version, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
+    };
+
+    app.get('/api/preferences', async (request, reply) =>
+      sendList(request, reply, requireAuth(request).userId),
+    );
 
     app.get(
       '/api/preferences/:userId',
@@ -33,8 +49,7 @@ export const preferenceRoutes =
       async (request, reply) => {
         // A partner's preferences are never served, not even sealed: only mutual shares are.
         requireSelf(request, request.params.userId);
-        const json = await listPreferencesJson(ctx.handle, request.params.userId);
-        return reply.type('application/json; charset=utf-8').send(json);
+        return sendList(request, reply, request.params.userId);
       },
     );
 

@@ -114,6 +114,7 @@ export const userRoutes =
         requireSelf(request, request.params.id);
         await deleteUserAndData(db, request.params.id);
         ctx.sessions.forgetUser(request.params.id);
+        ctx.preferenceLists.delete(request.params.id);
         await cookies.end(request, reply);
         return { message: 'Your profile and all of its data have been deleted' };
       },

@@ -48,5 +48,20 @@ export async function savePreferences(
         })),
       )
       .execute();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
+      .where('id', '=', userId)
+      .execute();
   });
+}
+
+/** The user's preferences version: one primary-key read that tells whether a cached list is current. */
+export async function preferencesVersion(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('preferences_version')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.preferences_version ?? 0;
 }
