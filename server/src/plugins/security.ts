@@ -71,6 +71,10 @@ const SECURITY_HEADERS = {
 export function registerSecurity(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
-    if (request.url.startsWith('/api/')) assertSameSiteRequest(request);
+    if (!request.url.startsWith('/api/')) return;
+    // Wrapped keys and sealed rows must not linger in a shared computer's browser cache, where
+    // they would allow offline password guessing; the public catalogue opts back in to caching.
+    reply.header('Cache-Control', 'no-store');
+    assertSameSiteRequest(request);
   });
 }

@@ -76,6 +76,8 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
     expect(old.statusCode).toBe(401);
     const me = await t.call({ method: 'GET', url: '/api/auth/me', cookie: fresh });
     expect(me.statusCode).toBe(200);
+    // The wrapped keys never go into the browser's disk cache.
+    expect(me.headers['cache-control']).toBe('no-store');
     expect(me.json().user.username).toBe('alice');
     alice.cookie = fresh;
   });

@@ -23,13 +23,13 @@ export const preferenceRoutes =
 
     /**
      * Both list routes answer preferenceListSchema (core/api) as JSON the database builds, cached
-     * per user and version, with an ETag so a returning client gets a 304; the API tests parse
-     * every answer with that schema.
+     * per user and version in memory, with an ETag for clients that revalidate (browsers do not
+     * store it: no-store). The API tests parse every answer with that schema.
      */
     const sendList = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
       const version = await preferencesVersion(db, userId);
       const etag = `"p${userId}.${version}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+      reply.header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       let body = ctx.preferenceLists.get(userId, version);
       if (!body) {
