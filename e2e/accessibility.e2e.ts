@@ -1,23 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { expectNoConsoleErrors, launchBrowser, newPage } from './support/browser';
+import { expectNoConsoleErrors, newPage } from './support/browser';
+import { sharedBrowser } from './support/shared-browser';
 import { ANONYMOUS_SESSION_CHECK, register } from './support/journeys';
 
 const baseUrl = inject('baseUrl');
 const url = (path: string) => new URL(path, baseUrl).toString();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   it('has no violations on the landing, auth and not-found pages', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, {
+    const { page, context, consoleErrors } = await newPage(browser(), {
       viewport: 'phone',
       allowConsole: [ANONYMOUS_SESSION_CHECK],
     });
@@ -36,7 +30,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   });
 
   it('has no violations on the dashboard and the preferences page', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, {
+    const { page, context, consoleErrors } = await newPage(browser(), {
       viewport: 'desktop',
       allowConsole: [ANONYMOUS_SESSION_CHECK],
     });

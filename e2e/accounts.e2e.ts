@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoConsoleErrors, launchBrowser, newPage, screenshot } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
+import { sharedBrowser } from './support/shared-browser';
 import {
   ANONYMOUS_SESSION_CHECK,
   login,
@@ -17,17 +17,11 @@ const baseUrl = inject('baseUrl');
 const serverLogPath = inject('serverLogPath');
 const url = (path: string) => new URL(path, baseUrl).toString();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('accounts journey on a phone', () => {
   it('registers, signs out and in, unlocks after reload, changes password, deletes the profile; the password never leaves the device', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, {
+    const { page, context, consoleErrors } = await newPage(browser(), {
       viewport: 'phone',
       // Expected: the anonymous session check, and the deliberate wrong password at unlock and after deletion.
       allowConsole: [ANONYMOUS_SESSION_CHECK, /status of 401\b.*\/api\/auth\/login/],

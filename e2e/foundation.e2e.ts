@@ -1,15 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Viewport } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoConsoleErrors, newPage, screenshot, type Viewport } from './support/browser';
+import { ANONYMOUS_SESSION_CHECK } from './support/journeys';
+import { sharedBrowser } from './support/shared-browser';
 
 // The app shell: landing, info dialogs, not-found, protected routes, step bar, invite links.
 // Texts come from the spec (000: route table, landing, not-found, step bar; 001: page title).
 
 const baseUrl = inject('baseUrl');
 const url = (pathAndQuery: string) => new URL(pathAndQuery, baseUrl).toString();
-
-/** An anonymous visitor's session check: GET /api/auth/me answers 401 and Chromium logs it. */
-const ANONYMOUS_SESSION_CHECK = /status of 401\b.*\/api\/auth\/me/;
 
 const PROTECTED_ROUTES = [
   '/dashboard',
@@ -21,19 +20,11 @@ const PROTECTED_ROUTES = [
   '/partner/connect',
 ];
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Runs `body` in a fresh context (no cookies, no storage), then checks the console stayed clean. */
 async function asVisitor(viewport: Viewport, body: (page: Page) => Promise<void>): Promise<void> {
-  const { page, context, consoleErrors } = await newPage(browser, {
+  const { page, context, consoleErrors } = await newPage(browser(), {
     viewport,
     allowConsole: [ANONYMOUS_SESSION_CHECK],
   });

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoConsoleErrors, launchBrowser, newPage, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
+import { sharedBrowser } from './support/shared-browser';
 import { ANONYMOUS_SESSION_CHECK, register, unlock } from './support/journeys';
 
 const baseUrl = inject('baseUrl');
@@ -23,13 +24,7 @@ const RATINGS: Rating[] = [
   { name: 'Shower Sex', interest: 4 },
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
@@ -61,7 +56,7 @@ async function chooseDetails(
 
 describe('preferences journey', () => {
   it('rates 12 activities with detailed options, saves sealed rows, and restores exactly those after reload and unlock', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, {
+    const { page, context, consoleErrors } = await newPage(browser(), {
       viewport: 'phone',
       allowConsole: [ANONYMOUS_SESSION_CHECK],
     });
@@ -164,7 +159,7 @@ describe('preferences journey', () => {
   });
 
   it('looks right on a desktop window, with the info dialog and the suggestion form', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, {
+    const { page, context, consoleErrors } = await newPage(browser(), {
       viewport: 'desktop',
       allowConsole: [ANONYMOUS_SESSION_CHECK],
     });

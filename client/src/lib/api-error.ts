@@ -13,3 +13,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** The API's own sentence for a failure when there is one, else the caller's fallback. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

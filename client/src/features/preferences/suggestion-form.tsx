@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { apiRequest } from '@client/lib/api-client';
-import { ApiError } from '@client/lib/api-error';
+import { serverMessageOr } from '@client/lib/api-error';
 
 const MISSING = {
   title: 'Missing information',
@@ -43,8 +43,7 @@ export function SuggestionForm() {
     } catch (error) {
       toast({
         title: 'Suggestion not sent',
-        description:
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        description: serverMessageOr(error, 'Please try again.'),
         variant: 'destructive',
       });
     } finally {

@@ -10,7 +10,7 @@ import { COMMON_PASSWORD_MESSAGE } from '@client/features/auth/auth-schemas';
 import { isCommonPassword } from '@client/features/auth/common-passwords';
 import { FormField } from '@client/features/auth/form-field';
 import { PasswordStrengthMeter } from '@client/features/auth/password-strength-meter';
-import { ApiError } from '@client/lib/api-error';
+import { ApiError, serverMessageOr } from '@client/lib/api-error';
 
 const schema = z
   .object({
@@ -59,8 +59,7 @@ export function ChangePasswordForm() {
       }
       toast({
         title: 'Password change failed',
-        description:
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        description: serverMessageOr(error, 'Please try again.'),
         variant: 'destructive',
       });
     }

@@ -7,7 +7,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { authApi } from '@client/features/auth/auth-api';
 import { useAuth } from '@client/features/auth/auth-context';
 import { FormField } from '@client/features/auth/form-field';
-import { ApiError } from '@client/lib/api-error';
+import { serverMessageOr } from '@client/lib/api-error';
 
 const detailsSchema = z.object({ displayName: displayNameField, passwordReminder: reminderField });
 type Details = z.infer<typeof detailsSchema>;
@@ -36,8 +36,7 @@ export function ProfileDetailsForm() {
     } catch (error) {
       toast({
         title: 'Update failed',
-        description:
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        description: serverMessageOr(error, 'Please try again.'),
         variant: 'destructive',
       });
     }
