@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { Generated, Kysely, Selectable } from 'kysely';
 
 /** Times are epoch milliseconds; booleans are 0/1; JSON is text: one shape for SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -112,6 +112,4 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type KinkRow = Selectable<KinksTable>;
-export type PreferenceRow = Selectable<PreferencesTable>;
