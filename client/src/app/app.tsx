@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { AuthProvider } from '@client/features/auth/auth-context';
+import { AuthProvider } from '@client/lib/session/auth-context';
 import { AppLayout } from './layout/app-layout';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useAuth } from '@client/features/auth/auth-context';
-import { PageLoading } from './page-loading';
+import { useAuth } from '@client/lib/session/auth-context';
+import { PageLoading } from '@client/components/page-loading';
 
 /** Shows 'Loading...' while the session resolves, then sends visitors without one to /auth. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

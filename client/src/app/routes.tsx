@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch } from 'wouter';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '@client/components/page-loading';
 import { ProtectedRoute } from './protected-route';
 
 const AuthPage = lazy(() => import('@client/features/auth/auth-page'));

@@ -7,7 +7,7 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { connectionsQuery } from '@client/features/connect/connections-query';
+import { connectionsQuery } from '@client/lib/connections/connections-query';
 import { partnerShortName } from './partner-name';
 
 /** 'View Partners', shown only once connections exist. */

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/lib/session/auth-context';
 import { cn } from '@client/lib/cn';
 import { currentStep, isComplete, isUnlocked, STEPS } from './step-rules';
 import { useFlowFacts } from './use-flow-facts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '@client/features/auth/auth-context';
-import { connectionsQuery } from '@client/features/connect/connections-query';
-import { preferenceListQuery } from '@client/features/preferences/preferences-queries';
+import { useAuth } from '@client/lib/session/auth-context';
+import { connectionsQuery } from '@client/lib/connections/connections-query';
+import { preferenceListQuery } from '@client/lib/preferences/preferences-queries';
 import type { FlowFacts } from './step-rules';
 
 /** What the step bar's locks depend on: the session, saved preferences and connections. */

@@ -9,8 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { useAuth } from '@client/features/auth/auth-context';
-import { UserMenuTrigger } from './user-menu';
+import { useAuth } from '@client/lib/session/auth-context';
+import { UserMenuTrigger } from './user-menu-trigger';
 
 // Both need the API schemas; loading them on demand keeps the landing page's first download small.
 const PartnersSubmenu = lazy(() => import('./partners-submenu'));

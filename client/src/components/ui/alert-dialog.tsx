@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 import { buttonVariants } from './button';
 
 function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {

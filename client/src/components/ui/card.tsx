@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Slot } from 'radix-ui';
 
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (

@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /**
  * A field error. Renders nothing without children; reference its `id` from the field with

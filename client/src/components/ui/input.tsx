@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
   return (

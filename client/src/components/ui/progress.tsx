@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Progress as ProgressPrimitive } from 'radix-ui';
 
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** Give it an accessible name (`aria-label` or `aria-labelledby`): Radix sets role="progressbar". */
 function Progress({

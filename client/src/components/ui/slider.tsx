@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Slider as SliderPrimitive } from 'radix-ui';
 
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
   /** Accessible name per thumb (multi-thumb sliders); falls back to `aria-label`. */

@@ -1,6 +1,6 @@
 import { LoaderCircle, type LucideProps } from 'lucide-react';
 
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** Loader2 (LoaderCircle) icon announced as a status with `label` as its accessible name. */
 function Spinner({ className, label = 'Loading', ...props }: LucideProps & { label?: string }) {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
   return (

@@ -3,7 +3,7 @@ import { Toast as ToastPrimitives } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 function ToastProvider({
   swipeDirection = 'right',

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useVaultKeys } from '@client/lib/vault';
-import { useAuth } from './auth-context';
+import { useAuth } from '@client/lib/session/auth-context';
 import { ForgotFormView } from './forgot-form';
 import { LoginFormView } from './login-form';
 import { ModeTabs } from './mode-tabs';

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   adultConfirmation,
-  confirmPassword,
   passwordReminder,
-  registerPassword,
   registerUsername,
   requiredPassword,
   requiredUsername,
 } from './auth-schemas';
+import { confirmPasswordRule, newPasswordRule } from '@client/lib/password/password-rules';
 
 describe("the spec's validation table", () => {
   it('requires a username and password to sign in', () => {
@@ -22,10 +21,10 @@ describe("the spec's validation table", () => {
       'Username may only use letters, digits, dots, dashes and underscores',
     );
     expect(registerUsername(' Alice.B ')).toBe(true);
-    expect(registerPassword('12345')).toBe('Password must be at least 6 characters');
-    expect(confirmPassword('secret1')('')).toBe('Confirm password is required');
-    expect(confirmPassword('secret1')('secret2')).toBe('Passwords do not match');
-    expect(confirmPassword('secret1')('secret1')).toBe(true);
+    expect(newPasswordRule('12345')).toBe('Password must be at least 6 characters');
+    expect(confirmPasswordRule('secret1')('')).toBe('Confirm password is required');
+    expect(confirmPasswordRule('secret1')('secret2')).toBe('Passwords do not match');
+    expect(confirmPasswordRule('secret1')('secret1')).toBe(true);
     expect(adultConfirmation(false)).toBe('You must be 18+ to use this application.');
     expect(adultConfirmation(true)).toBe(true);
   });

@@ -1,4 +1,5 @@
-import { normalizeUsername, USERNAME_PATTERN } from '@core/crypto/username';
+import { normalizeUsername, USERNAME_PATTERN } from '@core/crypto';
+import type { Check } from '@client/lib/password/password-rules';
 
 /**
  * The spec's validation table, word for word, as react-hook-form rules: plain functions, so the
@@ -14,8 +15,6 @@ export type RegisterForm = {
 };
 export type ForgotForm = { username: string };
 
-type Check<T> = (value: T) => true | string;
-
 export const requiredUsername: Check<string> = (value) => value.trim().length > 0 || 'Username is required';
 export const requiredPassword: Check<string> = (value) => value.length > 0 || 'Password is required';
 
@@ -28,14 +27,6 @@ export const registerUsername: Check<string> = (value) => {
     'Username may only use letters, digits, dots, dashes and underscores'
   );
 };
-export const registerPassword: Check<string> = (value) =>
-  value.length >= 6 || 'Password must be at least 6 characters';
-export const confirmPassword =
-  (password: string): Check<string> =>
-  (value) => {
-    if (value.length < 6) return 'Confirm password is required';
-    return value === password || 'Passwords do not match';
-  };
 export const passwordReminder =
   (password: string): Check<string> =>
   (value) => {
@@ -48,6 +39,3 @@ export const passwordReminder =
   };
 export const adultConfirmation: Check<boolean> = (value) =>
   value || 'You must be 18+ to use this application.';
-
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common. Please choose one that is harder to guess.';

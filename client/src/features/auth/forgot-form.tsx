@@ -4,7 +4,7 @@ import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
 import { serverMessageOr } from '@client/lib/api-error';
 import { requiredUsername, type ForgotForm } from './auth-schemas';
-import { FormField } from './form-field';
+import { FormField } from '@client/components/form/form-field';
 
 export function ForgotFormView({ onBackToLogin }: { onBackToLogin(): void }) {
   const form = useForm<ForgotForm>({ defaultValues: { username: '' } });
@@ -13,7 +13,7 @@ export function ForgotFormView({ onBackToLogin }: { onBackToLogin(): void }) {
 
   const submit = form.handleSubmit(async ({ username }) => {
     try {
-      const { authApi } = await import('./auth-api');
+      const { authApi } = await import('@client/lib/session/auth-api');
       const answer = await authApi.forgotPassword(username);
       setReminder(answer.passwordReminder);
     } catch (error) {

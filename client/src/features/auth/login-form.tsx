@@ -4,8 +4,8 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-error';
 import { requiredPassword, requiredUsername, type LoginForm } from './auth-schemas';
-import { useAuth } from './auth-context';
-import { FormField } from './form-field';
+import { useAuth } from '@client/lib/session/auth-context';
+import { FormField } from '@client/components/form/form-field';
 
 export function LoginFormView({ onForgot }: { onForgot(): void }) {
   const { completeSignIn } = useAuth();
@@ -15,7 +15,7 @@ export function LoginFormView({ onForgot }: { onForgot(): void }) {
   const submit = form.handleSubmit(async ({ username, password }) => {
     try {
       // Key derivation and the API schemas load on first use, not with the page.
-      const { signIn } = await import('./account-crypto');
+      const { signIn } = await import('@client/lib/session/account-crypto');
       completeSignIn(await signIn(username, password));
       toast({ title: 'Welcome back!', description: 'You are signed in and your preferences are unlocked.' });
     } catch (error) {

@@ -5,19 +5,12 @@ import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-error';
 import { SESSION_KEYS } from '@client/lib/storage';
-import {
-  adultConfirmation,
-  COMMON_PASSWORD_MESSAGE,
-  confirmPassword,
-  passwordReminder,
-  registerPassword,
-  registerUsername,
-  type RegisterForm,
-} from './auth-schemas';
-import { useAuth } from './auth-context';
-import { isCommonPassword } from './common-passwords';
-import { FormField } from './form-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { adultConfirmation, passwordReminder, registerUsername, type RegisterForm } from './auth-schemas';
+import { confirmPasswordRule, newPasswordRule } from '@client/lib/password/password-rules';
+import { useAuth } from '@client/lib/session/auth-context';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@client/lib/password/common-passwords';
+import { FormField } from '@client/components/form/form-field';
+import { PasswordStrengthMeter } from '@client/components/form/password-strength-meter';
 
 const EMPTY: RegisterForm = {
   username: '',
@@ -39,7 +32,10 @@ export function RegisterFormView() {
       return;
     }
     // Key derivation and the API schemas load on first use, not with the page.
-    const [{ authApi }, { signUp }] = await Promise.all([import('./auth-api'), import('./account-crypto')]);
+    const [{ authApi }, { signUp }] = await Promise.all([
+      import('@client/lib/session/auth-api'),
+      import('@client/lib/session/account-crypto'),
+    ]);
     try {
       await authApi.checkUsername(values.username);
     } catch (error) {
@@ -89,7 +85,7 @@ export function RegisterFormView() {
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
-          {...form.register('password', { validate: registerPassword, deps: ['confirmPassword'] })}
+          {...form.register('password', { validate: newPasswordRule, deps: ['confirmPassword'] })}
         />
         <PasswordStrengthMeter password={password} />
       </div>
@@ -100,7 +96,7 @@ export function RegisterFormView() {
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword', {
-          validate: (value) => confirmPassword(form.getValues('password'))(value),
+          validate: (value) => confirmPasswordRule(form.getValues('password'))(value),
         })}
       />
       <FormField

@@ -13,8 +13,8 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-error';
-import { signIn } from './account-crypto';
-import { useAuth } from './auth-context';
+import { signIn } from '@client/lib/session/account-crypto';
+import { useAuth } from '@client/lib/session/auth-context';
 
 /** After a reload the keys are gone; the password restores them by signing in again on the device. */
 export function UnlockDialog() {

@@ -1,4 +1,4 @@
-import { UpcomingPage } from '@client/app/upcoming-page';
+import { UpcomingPage } from '@client/components/upcoming-page';
 
 export default function ConnectPage() {
   return (

@@ -1,7 +1,7 @@
 import { Heart, Share2, SlidersHorizontal, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/lib/session/auth-context';
 
 const CARDS: Array<{ title: string; description: string; href: string; icon: LucideIcon }> = [
   {

@@ -5,7 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import type { Info } from './info-dialogs';
+import type { Info } from './info';
 
 type Props = { info: Info; onClose(): void; returnFocus(): void };
 

@@ -1,10 +1,8 @@
-import { Lock, MessageCircleHeart, Sparkles, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-
+import { Lock, MessageCircleHeart, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { Info } from './info';
 // The dialog code loads on first click: the landing's first download stays small.
 const InfoDialog = lazy(() => import('./info-dialog'));
-
-export type Info = { label: string; title: string; summary: string; icon: LucideIcon; body: ReactNode };
 
 const INFOS: Info[] = [
   {

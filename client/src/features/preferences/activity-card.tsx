@@ -10,7 +10,7 @@ import { cn } from '@client/lib/cn';
 import { CategoryBadge } from './category-badge';
 import { DetailOptions } from './detail-options';
 import { InterestSlider } from './interest-slider';
-import type { PreferenceValue } from './preference-model';
+import type { PreferenceValue } from '@client/lib/preferences/preference-values';
 import { StarRating } from './star-rating';
 
 type Props = {

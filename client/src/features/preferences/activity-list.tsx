@@ -1,6 +1,7 @@
 import type { Kink } from '@core/api/catalogue';
 import { ActivityCard } from './activity-card';
-import { ALL_CATEGORIES, defaultPreference, groupByCategory, type PreferenceValue } from './preference-model';
+import { defaultPreference, type PreferenceValue } from '@client/lib/preferences/preference-values';
+import { ALL_CATEGORIES, groupByCategory } from './catalogue-filter';
 
 type Props = {
   kinks: Kink[];

@@ -1,6 +1,6 @@
 import { cn } from '@client/lib/cn';
 import { categoryColor } from './category-style';
-import { ALL_CATEGORIES } from './preference-model';
+import { ALL_CATEGORIES } from './catalogue-filter';
 
 type Props = { categories: readonly string[]; selected: string; onSelect(category: string): void };
 

@@ -2,7 +2,7 @@ import type { DetailField, DetailSchema } from '@core/api/catalogue';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
-import type { DetailValues } from './preference-model';
+import type { DetailValues } from '@client/lib/preferences/preference-values';
 
 type Props = { id: string; schema: DetailSchema; values: DetailValues; onChange(values: DetailValues): void };
 

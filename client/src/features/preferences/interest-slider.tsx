@@ -1,6 +1,6 @@
 import { Slider } from '@client/components/ui/slider';
 import { cn } from '@client/lib/cn';
-import { INTEREST_LABELS, type PreferenceValue } from './preference-model';
+import { INTEREST_LABELS, type PreferenceValue } from '@client/lib/preferences/preference-values';
 
 type Props = {
   id: string;

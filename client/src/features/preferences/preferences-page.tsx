@@ -1,28 +1,26 @@
 import { HelpCircle, Lock, Search } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Kink } from '@core/api/catalogue';
-import { PageLoading } from '@client/app/page-loading';
+import { PageLoading } from '@client/components/page-loading';
 import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Progress } from '@client/components/ui/progress';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/lib/session/auth-context';
 import { ActivityInfoDialog } from './activity-info-dialog';
 import { ActivityList } from './activity-list';
 import { CategoryChips } from './category-chips';
 import { ConnectionSuccessDialog } from './connection-success-dialog';
 import {
-  ALL_CATEGORIES,
-  categoryOrder,
   completionPercent,
   defaultPreference,
-  filterKinks,
   type PreferenceValue,
-} from './preference-model';
+} from '@client/lib/preferences/preference-values';
+import { ALL_CATEGORIES, categoryOrder, filterKinks } from './catalogue-filter';
 import { SuggestionForm } from './suggestion-form';
 import { isTutorialDismissed, TutorialDialog } from './tutorial-dialog';
-import { useOpenedPreferences } from './use-opened-preferences';
+import { useOpenedPreferences } from '@client/lib/preferences/use-opened-preferences';
 import { useSavePreferences } from './use-save-preferences';
 import { useUnsavedWarning } from './use-unsaved-warning';
 

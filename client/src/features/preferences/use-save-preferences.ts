@@ -4,13 +4,13 @@ import { useLocation } from 'wouter';
 import type { Kink } from '@core/api/catalogue';
 import { savePreferencesResponseSchema } from '@core/api/preferences';
 import { toast } from '@client/components/ui/use-toast';
-import { useAuth } from '@client/features/auth/auth-context';
-import { connectionsQuery } from '@client/features/connect/connections-query';
+import { useAuth } from '@client/lib/session/auth-context';
+import { connectionsQuery } from '@client/lib/connections/connections-query';
 import { apiRequest } from '@client/lib/api-client';
 import { vault } from '@client/lib/vault';
-import type { PreferenceValue } from './preference-model';
-import { sealAllPreferences } from './preference-vault';
-import { preferenceListQuery } from './preferences-queries';
+import type { PreferenceValue } from '@client/lib/preferences/preference-values';
+import { sealAllPreferences } from '@client/lib/preferences/preference-vault';
+import { preferenceListQuery } from '@client/lib/preferences/preferences-queries';
 
 /** Seal everything on the device, upload in one request, then go on to the matches. */
 export function useSavePreferences() {

@@ -1,38 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { CryptoError } from '@core/crypto';
 import { BusyButton } from '@client/components/busy-button';
 import { toast } from '@client/components/ui/use-toast';
-import { changePassword } from '@client/features/auth/account-crypto';
-import { useAuth } from '@client/features/auth/auth-context';
-import { COMMON_PASSWORD_MESSAGE } from '@client/features/auth/auth-schemas';
-import { isCommonPassword } from '@client/features/auth/common-passwords';
-import { FormField } from '@client/features/auth/form-field';
-import { PasswordStrengthMeter } from '@client/features/auth/password-strength-meter';
+import { changePassword } from '@client/lib/session/account-crypto';
+import { useAuth } from '@client/lib/session/auth-context';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@client/lib/password/common-passwords';
+import { confirmPasswordRule, newPasswordRule } from '@client/lib/password/password-rules';
+import { FormField } from '@client/components/form/form-field';
+import { PasswordStrengthMeter } from '@client/components/form/password-strength-meter';
 import { ApiError, serverMessageOr } from '@client/lib/api-error';
 
-const schema = z
-  .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z.string().min(6, 'Password must be at least 6 characters'),
-    confirmPassword: z.string().min(6, 'Confirm password is required'),
-  })
-  .refine((f) => f.newPassword === f.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  })
-  .refine((f) => f.newPassword !== f.currentPassword, {
-    message: 'The new password must differ from the current one',
-    path: ['newPassword'],
-  });
-type Values = z.infer<typeof schema>;
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Re-wraps the data key under the new password in one request; other devices are signed out. */
 export function ChangePasswordForm() {
   const { session, updateSession } = useAuth();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const form = useForm<Values>({ defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
@@ -73,7 +57,9 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
-        {...form.register('currentPassword')}
+        {...form.register('currentPassword', {
+          validate: (value) => value.length > 0 || 'Current password is required',
+        })}
       />
       <div className="grid gap-2">
         <FormField
@@ -82,7 +68,13 @@ export function ChangePasswordForm() {
           type="password"
           autoComplete="new-password"
           error={errors.newPassword?.message}
-          {...form.register('newPassword')}
+          {...form.register('newPassword', {
+            validate: (value) =>
+              value === form.getValues('currentPassword') && value.length > 0
+                ? 'The new password must differ from the current one'
+                : newPasswordRule(value),
+            deps: ['confirmPassword'],
+          })}
         />
         <PasswordStrengthMeter password={newPassword} />
       </div>
@@ -92,7 +84,9 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        {...form.register('confirmPassword', {
+          validate: (value) => confirmPasswordRule(form.getValues('newPassword'))(value),
+        })}
       />
       <BusyButton type="submit" busy={isSubmitting} busyText="Changing..." className="justify-self-start">
         Change Password

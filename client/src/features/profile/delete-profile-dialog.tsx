@@ -10,8 +10,8 @@ import {
 } from '@client/components/ui/alert-dialog';
 import { BusyButton } from '@client/components/busy-button';
 import { toast } from '@client/components/ui/use-toast';
-import { useAuth } from '@client/features/auth/auth-context';
-import { authApi } from '@client/features/auth/auth-api';
+import { useAuth } from '@client/lib/session/auth-context';
+import { authApi } from '@client/lib/session/auth-api';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void; userId: number };
 

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { displayNameField, reminderField } from '@core/api/fields';
 import { BusyButton } from '@client/components/busy-button';
 import { toast } from '@client/components/ui/use-toast';
-import { authApi } from '@client/features/auth/auth-api';
-import { useAuth } from '@client/features/auth/auth-context';
-import { FormField } from '@client/features/auth/form-field';
+import { authApi } from '@client/lib/session/auth-api';
+import { useAuth } from '@client/lib/session/auth-context';
+import { FormField } from '@client/components/form/form-field';
 import { serverMessageOr } from '@client/lib/api-error';
 
 const detailsSchema = z.object({ displayName: displayNameField, passwordReminder: reminderField });

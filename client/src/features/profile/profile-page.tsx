@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/lib/session/auth-context';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteProfileDialog } from './delete-profile-dialog';
 import { ProfileDetailsForm } from './profile-details-form';

@@ -1,7 +1,11 @@
 import type { Kink } from '@core/api/catalogue';
 import { preferenceBlobSchema, type PreferenceRecord } from '@core/api/preferences';
 import { openPreference, sealPreference } from '@core/crypto';
-import { defaultPreference, toStoredValue, type PreferenceValue } from './preference-model';
+import {
+  defaultPreference,
+  toStoredValue,
+  type PreferenceValue,
+} from '@client/lib/preferences/preference-values';
 
 /**
  * Opens every sealed row; a row that fails (tampered, swapped, unreadable) is logged and skipped

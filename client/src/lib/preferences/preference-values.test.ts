@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailSchema } from '@core/api/catalogue';
 import {
-  ALL_CATEGORIES,
   completionPercent,
   defaultDetailOptions,
   defaultPreference,
-  filterKinks,
-  groupByCategory,
   toStoredValue,
   type PreferenceValue,
-} from './preference-model';
+} from './preference-values';
 
 const schema: DetailSchema = {
   fields: [
@@ -46,7 +43,7 @@ const rated = (level: PreferenceValue['interestLevel']): PreferenceValue => ({
   interestLevel: level,
 });
 
-describe('preference model', () => {
+describe('preference values', () => {
   it('gives detailed options their empty defaults: select "" and multiselect []', () => {
     expect(defaultDetailOptions(schema)).toEqual({ role: '', areas: [] });
     expect(defaultDetailOptions(null)).toEqual({});
@@ -75,20 +72,5 @@ describe('preference model', () => {
     expect(completionPercent(kinks, values)).toBe(50);
     expect(completionPercent(kinks.slice(0, 3), values)).toBe(67);
     expect(completionPercent([], values)).toBe(0);
-  });
-
-  it('filters by category and by name, case-insensitively', () => {
-    expect(filterKinks(kinks, ALL_CATEGORIES, 'PAD').map((k) => k.id)).toEqual([3]);
-    expect(filterKinks(kinks, 'Impact Play', '').map((k) => k.id)).toEqual([1, 3]);
-    expect(filterKinks(kinks, 'Impact Play', 'blind')).toEqual([]);
-    expect(filterKinks(kinks, ALL_CATEGORIES, '  ')).toHaveLength(4);
-  });
-
-  it('groups by category in the spec order, names sorted within', () => {
-    expect(groupByCategory(kinks).map(([category, items]) => [category, items.map((k) => k.name)])).toEqual([
-      ['Impact Play', ['Paddles', 'Spanking']],
-      ['Sensory Play', ['Blindfold']],
-      ['Other', ['Massage']],
-    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cn } from '@client/lib/cn';
-import { isCommonPassword } from './common-passwords';
-import { passwordStrength } from './password-strength';
+import { isCommonPassword } from '@client/lib/password/common-passwords';
+import { passwordStrength } from '@client/lib/password/password-strength';
 
 const COLORS = ['bg-destructive', 'bg-destructive', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-600'];
 

@@ -13,3 +13,6 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   const list = await commonPasswords();
   return list.has(password) || list.has(password.toLowerCase());
 }
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common. Please choose one that is harder to guess.';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '@client/features/auth/auth-context';
+import { useAuth } from '@client/lib/session/auth-context';
 import { useVaultKeys } from '@client/lib/vault';
 import { openPreferences } from './preference-vault';
 import { kinksQuery, preferenceListQuery } from './preferences-queries';

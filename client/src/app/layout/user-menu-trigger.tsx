@@ -1,0 +1,16 @@
+import { LogIn } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Button } from '@client/components/ui/button';
+import { useAuth } from '@client/lib/session/auth-context';
+
+/** The avatar button; Radix passes its trigger props through once the menu has loaded. */
+export function UserMenuTrigger(props: ComponentProps<typeof Button>) {
+  const { user } = useAuth();
+  return (
+    <Button variant="ghost" size="icon" aria-label="User menu" className="rounded-full" {...props}>
+      <span className="flex size-8 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
+        {user ? (user.displayName[0] ?? 'U').toUpperCase() : <LogIn className="size-4" aria-hidden />}
+      </span>
+    </Button>
+  );
+}
