@@ -24,12 +24,18 @@ export async function apiRequest<T extends z.ZodType>(
   answer: T,
   body?: unknown,
 ): Promise<z.infer<T>> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    // fetch rejects only when no answer arrived (offline, DNS, aborted): status 0 says so.
+    throw new ApiError(0, `0: ${cause instanceof Error ? cause.message : 'network error'}`, undefined);
+  }
   if (!response.ok) throw await toApiError(response);
   return answer.parse(await response.json());
 }

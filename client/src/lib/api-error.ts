@@ -1,7 +1,7 @@
 /**
  * A non-success answer. `message` follows the spec ("{status}: {body text}"); `serverMessage`
  * is the API's own sentence, which forms show to people. Kept apart from the API client so
- * pages can recognise it without loading the schemas.
+ * pages can recognise it without loading the schemas. Status 0 means the server was not reached.
  */
 export class ApiError extends Error {
   constructor(
@@ -14,7 +14,40 @@ export class ApiError extends Error {
   }
 }
 
-/** The API's own sentence for a failure when there is one, else the caller's fallback. */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+/** What went wrong, in the words a form branches on, instead of each form reading status codes. */
+export type FailureKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'rate-limited'
+  | 'offline'
+  | 'failed';
+
+const KIND_BY_STATUS: Record<number, FailureKind> = {
+  0: 'offline',
+  400: 'invalid',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  413: 'too-large',
+  429: 'rate-limited',
+};
+
+export const OFFLINE_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+/**
+ * The one path from a failed call to the sentence a person reads: the API's own sentence for a
+ * refusal (it is written for people, and a rate limit says how long to wait), a plain sentence
+ * when the server was not reached, else the caller's fallback (a server fault says nothing useful).
+ */
+export function describeFailure(error: unknown, fallback: string): { kind: FailureKind; message: string } {
+  if (!(error instanceof ApiError)) return { kind: 'failed', message: fallback };
+  const kind = KIND_BY_STATUS[error.status] ?? 'failed';
+  if (kind === 'offline') return { kind, message: OFFLINE_MESSAGE };
+  const refused = error.status >= 400 && error.status < 500;
+  return { kind, message: refused && error.serverMessage ? error.serverMessage : fallback };
 }

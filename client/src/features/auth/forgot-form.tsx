@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
-import { serverMessageOr } from '@client/lib/api-error';
+import { describeFailure } from '@client/lib/api-error';
 import { requiredUsername, type ForgotForm } from './auth-schemas';
 import { FormField } from '@client/components/form/form-field';
 
@@ -18,7 +18,7 @@ export function ForgotFormView({ onBackToLogin }: { onBackToLogin(): void }) {
       setReminder(answer.passwordReminder);
     } catch (error) {
       form.setError('username', {
-        message: serverMessageOr(error, 'Unable to retrieve password reminder.'),
+        message: describeFailure(error, 'Unable to retrieve password reminder.').message,
       });
     }
   });

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
-import { ApiError } from '@client/lib/api-error';
+import { describeFailure } from '@client/lib/api-error';
 import { requiredPassword, requiredUsername, type LoginForm } from './auth-schemas';
 import { useAuth } from '@client/lib/session/auth-context';
 import { FormField } from '@client/components/form/form-field';
@@ -19,10 +19,8 @@ export function LoginFormView({ onForgot }: { onForgot(): void }) {
       completeSignIn(await signIn(username, password));
       toast({ title: 'Welcome back!', description: 'You are signed in and your preferences are unlocked.' });
     } catch (error) {
-      const description =
-        error instanceof ApiError
-          ? (error.serverMessage ?? 'Invalid username or password')
-          : 'Please check your credentials and try again.';
+      // A refused sign-in carries the server's sentence ('Invalid username or password').
+      const description = describeFailure(error, 'Please check your credentials and try again.').message;
       toast({ title: 'Login failed', description, variant: 'destructive' });
     }
   });

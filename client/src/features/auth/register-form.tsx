@@ -3,7 +3,7 @@ import { BusyButton } from '@client/components/busy-button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
-import { ApiError } from '@client/lib/api-error';
+import { describeFailure } from '@client/lib/api-error';
 import { SESSION_KEYS } from '@client/lib/storage';
 import { adultConfirmation, passwordReminder, registerUsername, type RegisterForm } from './auth-schemas';
 import { confirmPasswordRule, newPasswordRule } from '@client/lib/password/password-rules';
@@ -39,14 +39,11 @@ export function RegisterFormView() {
     try {
       await authApi.checkUsername(values.username);
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
-        form.setError('username', { message: error.serverMessage ?? 'This username is not available' });
+      const failure = describeFailure(error, 'Please check your information and try again.');
+      if (failure.kind === 'conflict' || failure.kind === 'invalid') {
+        form.setError('username', { message: failure.message });
       } else {
-        toast({
-          title: 'Registration failed',
-          description: 'Please check your information and try again.',
-          variant: 'destructive',
-        });
+        toast({ title: 'Registration failed', description: failure.message, variant: 'destructive' });
       }
       return;
     }
@@ -56,15 +53,12 @@ export function RegisterFormView() {
       toast({ title: 'Profile created', description: 'Your encryption keys were made on this device.' });
     } catch (error) {
       sessionStorage.removeItem(SESSION_KEYS.newUser);
-      if (error instanceof ApiError && error.status === 409) {
-        form.setError('username', { message: error.serverMessage ?? 'This username is already taken' });
+      const failure = describeFailure(error, 'Please check your information and try again.');
+      if (failure.kind === 'conflict') {
+        form.setError('username', { message: failure.message });
         return;
       }
-      const description =
-        error instanceof ApiError && error.status === 429 && error.serverMessage
-          ? error.serverMessage
-          : 'Please check your information and try again.';
-      toast({ title: 'Registration failed', description, variant: 'destructive' });
+      toast({ title: 'Registration failed', description: failure.message, variant: 'destructive' });
     }
   });
 

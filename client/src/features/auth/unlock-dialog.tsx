@@ -12,7 +12,7 @@ import {
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
-import { ApiError } from '@client/lib/api-error';
+import { describeFailure } from '@client/lib/api-error';
 import { signIn } from '@client/lib/session/account-crypto';
 import { useAuth } from '@client/lib/session/auth-context';
 
@@ -35,20 +35,11 @@ export function UnlockDialog() {
       toast({ title: 'Encryption key restored', description: 'Your preferences are now accessible' });
       setPassword('');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      const failure = describeFailure(error, 'An error occurred. Please try again.');
+      if (failure.kind === 'unauthorized') {
         toast({ title: 'Incorrect password', description: 'Please try again', variant: 'destructive' });
-      } else if (error instanceof ApiError && error.status === 429) {
-        toast({
-          title: 'Verification failed',
-          description: error.serverMessage ?? error.message,
-          variant: 'destructive',
-        });
       } else {
-        toast({
-          title: 'Verification failed',
-          description: 'An error occurred. Please try again.',
-          variant: 'destructive',
-        });
+        toast({ title: 'Verification failed', description: failure.message, variant: 'destructive' });
       }
     } finally {
       setBusy(false);

@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { apiRequest } from '@client/lib/api-client';
-import { serverMessageOr } from '@client/lib/api-error';
+import { describeFailure } from '@client/lib/api-error';
 
 const MISSING = {
   title: 'Missing information',
@@ -43,7 +43,7 @@ export function SuggestionForm() {
     } catch (error) {
       toast({
         title: 'Suggestion not sent',
-        description: serverMessageOr(error, 'Please try again.'),
+        description: describeFailure(error, 'Please try again.').message,
         variant: 'destructive',
       });
     } finally {

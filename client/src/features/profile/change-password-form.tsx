@@ -8,7 +8,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@client/lib/password/
 import { confirmPasswordRule, newPasswordRule } from '@client/lib/password/password-rules';
 import { FormField } from '@client/components/form/form-field';
 import { PasswordStrengthMeter } from '@client/components/form/password-strength-meter';
-import { ApiError, serverMessageOr } from '@client/lib/api-error';
+import { describeFailure } from '@client/lib/api-error';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -37,15 +37,12 @@ export function ChangePasswordForm() {
       form.reset(EMPTY);
       toast({ title: 'Password changed', description: 'Other devices have been signed out.' });
     } catch (error) {
-      if (error instanceof CryptoError || (error instanceof ApiError && error.status === 403)) {
+      const failure = describeFailure(error, 'Please try again.');
+      if (error instanceof CryptoError || failure.kind === 'forbidden') {
         form.setError('currentPassword', { message: 'Current password is incorrect' });
         return;
       }
-      toast({
-        title: 'Password change failed',
-        description: serverMessageOr(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+      toast({ title: 'Password change failed', description: failure.message, variant: 'destructive' });
     }
   });
 

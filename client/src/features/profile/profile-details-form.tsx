@@ -7,7 +7,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { authApi } from '@client/lib/session/auth-api';
 import { useAuth } from '@client/lib/session/auth-context';
 import { FormField } from '@client/components/form/form-field';
-import { serverMessageOr } from '@client/lib/api-error';
+import { describeFailure } from '@client/lib/api-error';
 
 const detailsSchema = z.object({ displayName: displayNameField, passwordReminder: reminderField });
 type Details = z.infer<typeof detailsSchema>;
@@ -36,7 +36,7 @@ export function ProfileDetailsForm() {
     } catch (error) {
       toast({
         title: 'Update failed',
-        description: serverMessageOr(error, 'Please try again.'),
+        description: describeFailure(error, 'Please try again.').message,
         variant: 'destructive',
       });
     }
