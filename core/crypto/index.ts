@@ -42,8 +42,9 @@ export {
   type AccountKeys,
   type KdfParams,
 } from './kdf';
+export { PAD_BYTE, decoySealed, paddedSealedLength, sealPaddedJson } from './padded';
 export { derivePairKeys, importPublicKey, metaToken, shareToken, type PairKeys } from './pair-keys';
-export { randomBytes } from './random';
+export { randomBytes, randomInt, secureShuffle } from './random';
 export { openPreference, sealPreference } from './preference';
 export { IV_LENGTH, TAG_LENGTH, open, openJson, seal, sealJson } from './seal';
 export { USERNAME_PATTERN, isValidUsername, normalizeUsername } from './username';

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 // eslint-disable-next-line no-restricted-imports
 import { readFileSync } from 'node:fs';
+import padding from '../../test/fixtures/protocol-v1-padding.json';
 import { pairInfo, shareAad } from './aad';
 import { bytesToBase64Url, bytesToHex, utf8ToBytes } from './encoding';
 import { CryptoError } from './errors';
@@ -98,6 +99,9 @@ describe('pair known-answer vectors', () => {
     expect(await metaToken(fromA.macKey)).toBe(expected);
     expect(await metaToken(fromB.macKey)).toBe(expected);
     expect(expected).toHaveLength(43);
+    // The known answer, computed independently (protocol-v1-padding.json).
+    expect(padding.pair.info).toBe(v.info);
+    expect(await metaToken(fromA.macKey)).toBe(padding.pair.metaToken);
   });
 
   it('encKey is the vector encKey and works across partners; shares are bound to owner and token', async () => {

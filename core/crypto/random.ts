@@ -14,3 +14,35 @@ export function randomBytes(length: number): Bytes {
   }
   return out;
 }
+
+/**
+ * Uniform random integer in [0, maxExclusive) from WebCrypto, by rejection sampling (a plain
+ * modulo would favour small values, and Math.random is predictable).
+ */
+export function randomInt(maxExclusive: number): number {
+  if (!Number.isSafeInteger(maxExclusive) || maxExclusive <= 0 || maxExclusive > 2 ** 32) {
+    throw new CryptoError('bad-input', 'randomInt needs an integer bound in 1..2^32.');
+  }
+  const limit = 2 ** 32 - (2 ** 32 % maxExclusive);
+  const word = new Uint32Array(1);
+  for (;;) {
+    globalThis.crypto.getRandomValues(word);
+    const value = word[0] ?? 0;
+    if (value < limit) return value % maxExclusive;
+  }
+}
+
+/**
+ * A copy of `items` in uniformly random order (Fisher-Yates over `randomInt`): the order of a
+ * published set then says nothing about which entries are real.
+ */
+export function secureShuffle<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    const a = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = a;
+  }
+  return out;
+}

@@ -67,8 +67,11 @@ export async function open(key: CryptoKey, sealed: string, aad: string): Promise
   }
 }
 
-/** Seals a JSON-serialisable value (preferences, shares). Refuses values JSON cannot represent. */
-export async function sealJson(key: CryptoKey, value: unknown, aad: string): Promise<string> {
+/**
+ * UTF-8 bytes of `JSON.stringify(value)`. Refuses (CryptoError 'encrypt-failed') values JSON
+ * cannot represent (undefined, functions, bigint, cycles), so nothing is sealed as "undefined".
+ */
+export function jsonToBytes(value: unknown): Bytes {
   let json: string | undefined;
   try {
     json = JSON.stringify(value);
@@ -76,11 +79,20 @@ export async function sealJson(key: CryptoKey, value: unknown, aad: string): Pro
     throw new CryptoError('encrypt-failed', undefined, { cause });
   }
   if (json === undefined) throw new CryptoError('encrypt-failed');
-  return seal(key, utf8ToBytes(json), aad);
+  return utf8ToBytes(json);
 }
 
 /**
- * Opens a blob sealed by `sealJson`. The result is `unknown` on purpose: validate its shape
+ * Seals a JSON-serialisable value, unpadded: its ciphertext length follows its content. Rows
+ * whose length could tell something (preferences, shares) use `sealPaddedJson` instead.
+ */
+export async function sealJson(key: CryptoKey, value: unknown, aad: string): Promise<string> {
+  return seal(key, jsonToBytes(value), aad);
+}
+
+/**
+ * Opens a blob sealed by `sealJson` or `sealPaddedJson` (JSON.parse ignores the trailing
+ * padding spaces, so padded and older unpadded blobs open alike). The result is `unknown` on purpose: validate its shape
  * (zod) before use. Invalid UTF-8 or JSON also throws 'decrypt-failed'.
  */
 export async function openJson(key: CryptoKey, sealed: string, aad: string): Promise<unknown> {
