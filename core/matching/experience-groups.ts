@@ -20,7 +20,10 @@ export function experienceGroupOf(
   levelA: string | undefined,
   levelB: string | undefined,
 ): ExperienceGroupTitle {
-  const [low, high] = [parseLevel(levelA), parseLevel(levelB)].sort((x, y) => x - y);
+  const a = parseLevel(levelA);
+  const b = parseLevel(levelB);
+  const low = Math.min(a, b);
+  const high = Math.max(a, b);
   if (low === 5 && high === 5) return 'Top Favorites';
   if (low >= 4) return 'Regular Favorites';
   if (high >= 4) return 'Interest Differences';

@@ -7,8 +7,8 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { connectionsQuery } from '@client/lib/connections/connections-query';
-import { partnerShortName } from './partner-name';
+import { connectionsQuery } from '@client/lib/partners/connections-query';
+import { partnerFirstName } from '@core/matching';
 
 /** 'View Partners', shown only once connections exist. */
 export default function PartnersSubmenu({ userId }: { userId: number }) {
@@ -26,7 +26,7 @@ export default function PartnersSubmenu({ userId }: { userId: number }) {
             key={connection.id}
             onSelect={() => navigate(`/matches?partnerId=${connection.connectedUserId}`)}
           >
-            {partnerShortName(connection.partner.displayName)}
+            {partnerFirstName(connection.partner.displayName)}
           </DropdownMenuItem>
         ))}
       </DropdownMenuSubContent>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@client/lib/session/auth-context';
-import { connectionsQuery } from '@client/lib/connections/connections-query';
+import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { preferenceListQuery } from '@client/lib/preferences/preferences-queries';
 import type { FlowFacts } from './step-rules';
 

@@ -1,6 +1,7 @@
 import { Slider } from '@client/components/ui/slider';
 import { cn } from '@client/lib/cn';
-import { INTEREST_LABELS, type PreferenceValue } from '@client/lib/preferences/preference-values';
+import { INTEREST_LABELS } from '@core/matching';
+import type { PreferenceValue } from '@client/lib/preferences/preference-values';
 
 type Props = {
   id: string;

@@ -5,7 +5,9 @@ import type { Kink } from '@core/api/catalogue';
 import { savePreferencesResponseSchema } from '@core/api/preferences';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/session/auth-context';
-import { connectionsQuery } from '@client/lib/connections/connections-query';
+import { connectionsQuery } from '@client/lib/partners/connections-query';
+import { publishShares, valuesVersionOf } from '@client/lib/partners/publish-shares';
+import { MATCHES_QUERY_ROOT } from '@client/lib/partners/matches-query';
 import { apiRequest } from '@client/lib/api-client';
 import { vault } from '@client/lib/vault';
 import type { PreferenceValue } from '@client/lib/preferences/preference-values';
@@ -67,10 +69,32 @@ export function useSavePreferences() {
         });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: preferenceListQuery().queryKey });
+      const rowsNow = await queryClient
+        .fetchQuery({ ...preferenceListQuery(), staleTime: 0 })
+        .catch(() => undefined);
+      const connections = await queryClient.fetchQuery(connectionsQuery(user.id)).catch(() => null);
+      if (connections && connections.length > 0) {
+        // Every partner gets a fresh set now, so a lowered rating disappears from their view at once.
+        try {
+          await publishShares({
+            userId: user.id,
+            keys,
+            kinks,
+            values,
+            connections,
+            valuesVersion: valuesVersionOf(rowsNow),
+          });
+        } catch (error) {
+          console.warn('Sharing with a partner failed; the matches page retries', error);
+          toast({
+            title: 'Saved, not yet shared',
+            description: 'Your partner will see your changes once your matches page has loaded.',
+          });
+        }
+        await queryClient.invalidateQueries({ queryKey: [MATCHES_QUERY_ROOT] });
+      }
       toast({ title: 'Preferences saved', description: 'Encrypted on this device and stored safely.' });
-      const connections = await queryClient.fetchQuery(connectionsQuery(user.id)).catch(() => []);
-      navigate(connections.length > 0 ? '/matches' : '/matches?showInviteModal=true');
+      navigate(connections && connections.length > 0 ? '/matches' : '/matches?showInviteModal=true');
     } finally {
       setSaving(false);
     }

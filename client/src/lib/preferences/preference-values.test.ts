@@ -63,6 +63,18 @@ describe('preference values', () => {
     });
   });
 
+  it('drops fields and options the catalogue no longer has, so the row keeps its fixed length', () => {
+    const value = {
+      ...rated('4'),
+      detailOptions: { role: 'gone', areas: ['neck', 'elbows', 'neck'], removedField: ['x'] },
+    };
+    expect(toStoredValue({ detailSchema: schema }, value).detailOptions).toEqual({
+      role: '',
+      areas: ['neck'],
+    });
+    expect(toStoredValue({ detailSchema: null }, value).detailOptions).toEqual({});
+  });
+
   it('counts rated activities over the catalogue, rounded', () => {
     const values = new Map([
       [1, rated('3')],

@@ -4,17 +4,6 @@ import type { PreferenceBlob } from '@core/api/preferences';
 export type PreferenceValue = PreferenceBlob;
 export type DetailValues = PreferenceBlob['detailOptions'];
 
-export const INTEREST_LABELS = [
-  'Not Interested',
-  'Slightly Interested',
-  'Curious',
-  'Very Interested',
-  "Let's Do It!",
-] as const;
-
-/** Curious (3) or more is what a partner may ever see. */
-export const CURIOUS = 3;
-
 /** The spec's empty defaults: a select is '', a multiselect is []. */
 export function defaultDetailOptions(schema: DetailSchema | null): DetailValues {
   const values: DetailValues = {};
@@ -46,7 +35,20 @@ export function completionPercent(
   return Math.round((rated / kinks.length) * 100);
 }
 
-/** What a sealed row holds: every detail field present, the choices made on top of the defaults. */
+/**
+ * What a sealed row holds: every detail field of the current catalogue, the choices made on top of
+ * the defaults. Fields and options the catalogue no longer has are dropped, so a row always fits
+ * the catalogue's fixed sealed length (protocol 7a).
+ */
 export function toStoredValue(kink: Pick<Kink, 'detailSchema'>, value: PreferenceValue): PreferenceValue {
-  return { ...value, detailOptions: { ...defaultDetailOptions(kink.detailSchema), ...value.detailOptions } };
+  const detailOptions = defaultDetailOptions(kink.detailSchema);
+  for (const field of kink.detailSchema?.fields ?? []) {
+    const known = new Set(field.options.map((option) => option.value));
+    const chosen = value.detailOptions[field.name];
+    if (field.type === 'select' && typeof chosen === 'string' && known.has(chosen))
+      detailOptions[field.name] = chosen;
+    if (field.type === 'multiselect' && Array.isArray(chosen))
+      detailOptions[field.name] = [...new Set(chosen)].filter((option) => known.has(option));
+  }
+  return { ...value, detailOptions };
 }

@@ -1,6 +1,7 @@
 import type { Kink } from '@core/api/catalogue';
 import { preferenceBlobSchema, type PreferenceRecord } from '@core/api/preferences';
 import { openPreference, sealPreference } from '@core/crypto';
+import { plaintextSize } from '@core/sharing';
 import {
   defaultPreference,
   toStoredValue,
@@ -36,8 +37,9 @@ export async function openPreferences(
 }
 
 /**
- * Seals a row for EVERY activity, rated or not, with fresh randomness each time: the server cannot
- * tell which activities were rated or which changed since the last save.
+ * Seals a row for EVERY activity, rated or not, with fresh randomness each time, every row padded
+ * to one length: the server cannot tell which activities were rated, tried or detailed, or which
+ * changed since the last save.
  */
 export function sealAllPreferences(
   dataKey: CryptoKey,
@@ -45,6 +47,7 @@ export function sealAllPreferences(
   kinks: readonly Kink[],
   values: ReadonlyMap<number, PreferenceValue>,
 ): Promise<Array<{ userId: number; kinkId: number; encryptedData: string }>> {
+  const size = plaintextSize(kinks);
   return Promise.all(
     kinks.map(async (kink) => ({
       userId,
@@ -54,6 +57,7 @@ export function sealAllPreferences(
         userId,
         kink.id,
         toStoredValue(kink, values.get(kink.id) ?? defaultPreference(kink)),
+        size,
       ),
     })),
   );

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { partnersApi } from './partners-api';
+
+/** The signed-in user's connections: the save, connect, matches and profile screens and the menu share it. */
+export function connectionsQuery(userId: number) {
+  return queryOptions({
+    queryKey: ['/api/connections', userId],
+    queryFn: () => partnersApi.list(userId),
+  });
+}

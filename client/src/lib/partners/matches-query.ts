@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Connection } from '@core/api/connections';
+import type { PreferenceBlob } from '@core/api/preferences';
+import { openRevealed } from '@core/sharing';
+import { useOpenedPreferences } from '@client/lib/preferences/use-opened-preferences';
+import { useAuth } from '@client/lib/session/auth-context';
+import { useVaultKeys } from '@client/lib/vault';
+import { pairKeysFor } from './pair-keys';
+import { partnersApi } from './partners-api';
+import { publishShares, valuesVersionOf } from './publish-shares';
+
+/** Every revealed-set query starts with this key, so a save can refresh them all. */
+export const MATCHES_QUERY_ROOT = 'revealed-set';
+/** The spec caches matches for 5 minutes. */
+const MATCHES_STALE_MS = 300_000;
+
+export type RevealedSet = {
+  /** The partner's values for the activities both rated Curious (3) or more. */
+  partnerValues: ReadonlyMap<number, PreferenceBlob>;
+  /** How many activities the partner shares; null until they have published at all. */
+  partnerSharedCount: number | null;
+  catalogueSize: number;
+};
+
+/**
+ * The mutual set with one partner, opened on this device. The caller's own set is republished
+ * first when it is stale (after an unlock, a new partner, a changed catalogue or a failed
+ * publish), so what the partner sees always follows the last save.
+ */
+export function useRevealedSet(connection: Connection | null) {
+  const { user } = useAuth();
+  const keys = useVaultKeys();
+  const own = useOpenedPreferences();
+  const valuesVersion = valuesVersionOf(own.savedRows);
+  const query = useQuery({
+    queryKey: [
+      MATCHES_QUERY_ROOT,
+      connection?.id,
+      connection?.partner.publicKey,
+      keys?.publicKey,
+      valuesVersion,
+    ],
+    enabled: Boolean(connection && user && keys && own.kinks && own.opened),
+    staleTime: MATCHES_STALE_MS,
+    queryFn: async (): Promise<RevealedSet> => {
+      if (!connection || !user || !keys || !own.kinks || !own.opened) throw new Error('Not ready');
+      await publishShares(
+        {
+          userId: user.id,
+          keys,
+          kinks: own.kinks,
+          values: own.opened,
+          connections: [connection],
+          valuesVersion,
+        },
+        { onlyStale: true },
+      );
+      const answer = await partnersApi.matches(connection.id);
+      const pairKeys = await pairKeysFor(keys, user.id, connection.partner);
+      const revealed = await openRevealed({
+        pairKeys,
+        partnerId: connection.partner.id,
+        theirs: answer.theirs,
+      });
+      if (revealed.skipped > 0) console.warn(`Skipped ${revealed.skipped} shared entries that did not open`);
+      return {
+        partnerValues: revealed.values,
+        partnerSharedCount: revealed.sharedCount,
+        catalogueSize: answer.catalogueSize,
+      };
+    },
+  });
+  return { ...query, kinks: own.kinks, myValues: own.opened, ownLoading: own.loading, hasKeys: own.hasKeys };
+}

@@ -1,0 +1,28 @@
+import { derivePairKeys, type PairKeys, type UnlockedKeys } from '@core/crypto';
+import { vault } from '@client/lib/vault';
+
+/**
+ * Pair keys by partner, in memory only like the account keys they come from: ECDH is the costly
+ * step of a save with partners, so it runs once per partner per unlock. A changed public key
+ * (the partner re-registered) is a different entry; a lock forgets them all.
+ */
+const cache = new Map<string, Promise<PairKeys>>();
+vault.subscribe(() => {
+  if (!vault.get()) cache.clear();
+});
+
+export function pairKeysFor(
+  keys: UnlockedKeys,
+  myId: number,
+  partner: { id: number; publicKey: string },
+): Promise<PairKeys> {
+  const slot = `${myId}:${partner.id}:${partner.publicKey}`;
+  let pending = cache.get(slot);
+  if (!pending) {
+    pending = derivePairKeys(keys.privateKey, partner.publicKey, myId, partner.id);
+    // A failed derivation (a malformed key) must not stay cached as a rejection.
+    pending.catch(() => cache.delete(slot));
+    cache.set(slot, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,22 @@
+import { connectResponseSchema, connectionListSchema } from '@core/api/connections';
+import { matchesResponseSchema, replaceSharesResponseSchema, type ShareEntry } from '@core/api/shares';
+import { messageSchema, partnerInfoSchema, userSchema } from '@core/api/users';
+import { apiRequest } from '@client/lib/api-client';
+
+/**
+ * The partner calls. Codes carry the spec's symbols (!@#$%), so they are URL-encoded in every
+ * path; ids come from the session's own connection list, and the server checks them again.
+ */
+export const partnersApi = {
+  lookupByCode: (code: string) =>
+    apiRequest('GET', `/api/users/bycode/${encodeURIComponent(code)}`, partnerInfoSchema),
+  connect: (code: string) => apiRequest('POST', '/api/secure-connections', connectResponseSchema, { code }),
+  list: (userId: number) => apiRequest('GET', `/api/connections/${userId}`, connectionListSchema),
+  disconnect: (connectionId: number) =>
+    apiRequest('DELETE', `/api/connections/${connectionId}`, messageSchema),
+  newCode: () => apiRequest('POST', '/api/users/me/code', userSchema),
+  publishShares: (connectionId: number, entries: ShareEntry[]) =>
+    apiRequest('PUT', `/api/connections/${connectionId}/shares`, replaceSharesResponseSchema, { entries }),
+  matches: (connectionId: number) =>
+    apiRequest('GET', `/api/connections/${connectionId}/matches`, matchesResponseSchema),
+};
