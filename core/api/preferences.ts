@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { categorySchema } from './catalogue';
 import { sealedField } from './fields';
+import {
+  MAX_SEALED_PREFERENCE_LENGTH,
+  SUGGESTION_DESCRIPTION_MAX_LENGTH,
+  SUGGESTION_NAME_MAX_LENGTH,
+} from './limits';
+import { SUGGESTION_INCOMPLETE } from './messages';
 
-/** 8 KB of base64 per activity: room for every detailed option, not for abuse. */
-export const MAX_SEALED_PREFERENCE_LENGTH = 8 * 1024;
+export { MAX_SEALED_PREFERENCE_LENGTH };
 
 export const preferenceRecordSchema = z.object({
   id: z.number().int(),
@@ -43,13 +48,20 @@ export const preferenceBlobSchema = z.strictObject({
 export type PreferenceBlob = z.infer<typeof preferenceBlobSchema>;
 
 export const suggestionRequestSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Please provide both a name and description for your suggestion.').max(80),
+  name: z
+    .string()
+    .trim()
+    .min(1, SUGGESTION_INCOMPLETE)
+    .max(SUGGESTION_NAME_MAX_LENGTH, `Name must be at most ${SUGGESTION_NAME_MAX_LENGTH} characters`),
   category: categorySchema.optional(),
   description: z
     .string()
     .trim()
-    .min(1, 'Please provide both a name and description for your suggestion.')
-    .max(1000, 'Description must be at most 1000 characters'),
+    .min(1, SUGGESTION_INCOMPLETE)
+    .max(
+      SUGGESTION_DESCRIPTION_MAX_LENGTH,
+      `Description must be at most ${SUGGESTION_DESCRIPTION_MAX_LENGTH} characters`,
+    ),
 });
 export type SuggestionRequest = z.input<typeof suggestionRequestSchema>;
 export const suggestionResponseSchema = z.object({ id: z.number().int(), message: z.string() });

@@ -8,6 +8,8 @@ import {
   sealedField,
   usernameField,
 } from './fields';
+import { SEALED_DATA_KEY_MAX_LENGTH, SEALED_PRIVATE_KEY_MAX_LENGTH } from './limits';
+import { ADULT_REQUIRED } from './messages';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -46,16 +48,18 @@ export const registerRequestSchema = z.strictObject({
   username: usernameField,
   password: authKeyField,
   confirmPassword: authKeyField,
-  isAdult: z.literal(true, { error: 'You must be 18+ to use this application.' }),
+  isAdult: z.literal(true, { error: ADULT_REQUIRED }),
   passwordReminder: reminderField.optional(),
   displayName: displayNameField.optional(),
   role: z.literal('primary').optional(),
   kdfIterations: kdfIterationsField,
-  wrappedDataKey: sealedField(200),
+  wrappedDataKey: sealedField(SEALED_DATA_KEY_MAX_LENGTH),
   publicKey: publicKeyField,
-  wrappedPrivateKey: sealedField(400),
+  wrappedPrivateKey: sealedField(SEALED_PRIVATE_KEY_MAX_LENGTH),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+/** The body once checked and normalised, as the server uses it. */
+export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 export const publicUserSchema = z.object({
   id: z.number().int(),
@@ -74,5 +78,6 @@ export const updateProfileRequestSchema = z
     'Nothing to update',
   );
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+export type ProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 
 export const messageSchema = z.object({ message: z.string() });

@@ -1,13 +1,12 @@
 import { describe, it, expect } from 'vitest';
-// eslint-disable-next-line no-restricted-imports
-import { readFileSync } from 'node:fs';
+ 
+import vectorFile from '../../test/fixtures/protocol-v1.json';
 import { base64UrlToBytes, bytesToBase64Url, concatBytes } from './encoding';
 import { fingerprintMatches, publicKeyFingerprint, safetyCode, safetyCodeForPair } from './fingerprint';
 
 type Vectors = typeof import('../../test/fixtures/protocol-v1.json');
-const vectors = JSON.parse(
-  readFileSync(new URL('../../test/fixtures/protocol-v1.json', import.meta.url), 'utf8'),
-) as Vectors;
+// A static import, not node:fs: core/ and its tests run in browsers too.
+const vectors: Vectors = vectorFile;
 const { userA, userB } = vectors.pair;
 
 describe('fingerprint', () => {

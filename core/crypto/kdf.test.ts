@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-// eslint-disable-next-line no-restricted-imports
-import { readFileSync } from 'node:fs';
+ 
+import vectorFile from '../../test/fixtures/protocol-v1.json';
 import { AUTH_KEY_INFO, WRAP_KEY_INFO } from './aad';
 import { bytesToBase64Url, bytesToHex, hexToBytes, utf8ToBytes } from './encoding';
 import { CryptoError } from './errors';
@@ -18,9 +18,8 @@ import { open, sealWithIv } from './seal';
 import { normalizeUsername } from './username';
 
 type Vectors = typeof import('../../test/fixtures/protocol-v1.json');
-const vectors = JSON.parse(
-  readFileSync(new URL('../../test/fixtures/protocol-v1.json', import.meta.url), 'utf8'),
-) as Vectors;
+// A static import, not node:fs: core/ and its tests run in browsers too.
+const vectors: Vectors = vectorFile;
 
 const FAST = { kdf: KDF_NAME, iterations: MIN_KDF_ITERATIONS };
 

@@ -1,3 +1,4 @@
+import type { PreferenceBlob } from '../api/preferences';
 import { describe, expect, it } from 'vitest';
 import { preferencePair } from './pair';
 import { ME, PARTNER, matchOf, pref, stubMatch } from './test-fixtures';
@@ -13,7 +14,7 @@ describe('preference pair', () => {
     ).toEqual([theirs, mine]);
   });
 
-  it.each([
+  it.each<{ case: string; userPreferences: Record<number, PreferenceBlob> }>([
     { case: 'one value', userPreferences: { [ME]: pref('5') } },
     { case: 'three values', userPreferences: { [ME]: pref('5'), [PARTNER]: pref('5'), 3: pref('5') } },
   ])('refuses a match with $case', ({ userPreferences }) => {

@@ -1,0 +1,53 @@
+import { MIN_KDF_ITERATIONS } from '@core/crypto/kdf';
+
+/**
+ * Every length and count the API enforces, in one place: the schemas, the server and the
+ * client forms read them from here. The KDF default, floor and name stay in core/crypto/kdf.ts
+ * (DEFAULT_KDF_ITERATIONS, MIN_KDF_ITERATIONS, KDF_NAME), the protocol's own source.
+ */
+
+/** Usernames after trimming; core/crypto's USERNAME_PATTERN encodes the same bounds (a test checks). */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 32;
+/** Raw input before trimming: generous, only to bound the work done on it. */
+export const USERNAME_INPUT_MAX_LENGTH = 64;
+
+/** The typed password, checked on the device only (the server never sees it). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const DISPLAY_NAME_MAX_LENGTH = 64;
+export const REMINDER_MAX_LENGTH = 200;
+
+export const SUGGESTION_NAME_MAX_LENGTH = 80;
+export const SUGGESTION_DESCRIPTION_MAX_LENGTH = 1000;
+
+/** The smallest sealed value: base64 of a 12-byte IV and a 16-byte tag. */
+export const SEALED_MIN_LENGTH = 40;
+/** A sealed 32-byte data key is 80 characters; room for a future key format. */
+export const SEALED_DATA_KEY_MAX_LENGTH = 200;
+/** A sealed PKCS#8 P-256 private key is 224 characters. */
+export const SEALED_PRIVATE_KEY_MAX_LENGTH = 400;
+/** 8 KB of base64 per activity: room for every detailed option, not for abuse. */
+export const MAX_SEALED_PREFERENCE_LENGTH = 8 * 1024;
+/** A share entry seals one preference plus its activity id: the same bound. */
+export const SHARE_SEALED_MAX = MAX_SEALED_PREFERENCE_LENGTH;
+
+/**
+ * A share token is base64url (no padding) of 32 bytes: an HMAC-SHA256 for real and meta
+ * entries, 32 random bytes for padding entries, so all tokens look alike.
+ */
+export const SHARE_TOKEN_LENGTH = 43;
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A share set holds one entry per catalogue activity (real or padding) plus the meta entry. */
+export const shareSetMaxEntries = (catalogueSize: number): number => catalogueSize + 1;
+
+/** Server and schema ceiling for PBKDF2 iterations: beyond this a sign-in takes minutes. */
+export const MAX_KDF_ITERATIONS = 10_000_000;
+/** Tests and benchmarks run at the protocol's floor so that PBKDF2 stays fast. */
+export const TEST_KDF_ITERATIONS = MIN_KDF_ITERATIONS;
+
+/** Connection codes: the display name's first letters and digits, a hyphen, random characters. */
+export const CONNECTION_CODE_STEM_LENGTH = 10;
+export const CONNECTION_CODE_SUFFIX_LENGTH = 4;
+/** The bound a looked-up code may have; longer ones cannot exist. */
+export const CONNECTION_CODE_MAX_LENGTH = CONNECTION_CODE_STEM_LENGTH + 1 + CONNECTION_CODE_SUFFIX_LENGTH;
