@@ -1,25 +1,25 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import { buildContext } from './context';
 import { openDatabase, pingDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerClientFiles } from './plugins/client-files';
 import { registerErrorHandler } from './plugins/error-handler';
-import { MemoryRateStore, RedisRateStore, type RateStore } from './plugins/rate-limiter';
-import { RateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
-import { registerSession, SessionCookies } from './plugins/session';
+import { registerSession } from './plugins/session';
+import { MemoryRateStore, RedisRateStore, type RateStore } from './rate-limits/store';
 import { authRoutes } from './routes/auth';
-import { healthRoutes } from './routes/health';
 import { catalogueRoutes } from './routes/catalogue';
+import { connectionCodeRoutes } from './routes/connection-codes';
 import { connectionRoutes } from './routes/connections';
+import { healthRoutes } from './routes/health';
 import { preferenceRoutes } from './routes/preferences';
+import { shareRoutes } from './routes/shares';
+import { suggestionRoutes } from './routes/suggestions';
 import { userRoutes } from './routes/users';
-import { Catalogue, importActivityPack } from './services/catalogue';
-import { PreferenceListCache } from './services/preference-list-cache';
-import { SessionStore } from './services/sessions';
 import { readBundledActivityPack } from './services/bundled-content';
+import { CatalogueService } from './services/catalogue';
 
 /** Small bodies everywhere; bulk routes (preferences, shares) raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -42,7 +42,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       );
     });
     await migrateToLatest(handle);
-    await importActivityPack(handle.db, readBundledActivityPack());
+    await new CatalogueService(handle.db).importPack(readBundledActivityPack());
     rateStore = config.redisUrl
       ? await RedisRateStore.connect(config.redisUrl).catch((error: unknown) => {
           throw new BootError(`Cannot reach Redis at REDIS_URL: ${reason(error)}`);
@@ -66,17 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const sessions = new SessionStore(handle.db);
-  const ctx: AppContext = {
-    config,
-    handle,
-    db: handle.db,
-    limits: new RateLimits(rateStore),
-    sessions,
-    cookies: new SessionCookies(sessions, config.cookieSecure),
-    catalogue: new Catalogue(handle.db),
-    preferenceLists: new PreferenceListCache(),
-  };
+  const ctx = buildContext(config, handle, rateStore);
   await ctx.catalogue.refresh();
   app.addHook('onClose', async () => {
     await rateStore.close();
@@ -85,13 +75,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerSecurity(app);
-  await registerSession(app, sessions, ctx.cookies);
-  await app.register(healthRoutes(handle));
-  await app.register(authRoutes(ctx));
-  await app.register(userRoutes(ctx));
-  await app.register(catalogueRoutes(ctx));
-  await app.register(preferenceRoutes(ctx));
-  await app.register(connectionRoutes(ctx));
+  await registerSession(app, ctx.sessions, ctx.cookies);
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    userRoutes,
+    connectionCodeRoutes,
+    connectionRoutes,
+    shareRoutes,
+    catalogueRoutes,
+    preferenceRoutes,
+    suggestionRoutes,
+  ]) {
+    await app.register(routes(ctx));
+  }
   await registerClientFiles(app, config.clientDir);
   return app;
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-import { MIN_KDF_ITERATIONS } from '@core/crypto/kdf';
+import { MAX_KDF_ITERATIONS } from '@core/api/limits';
+import { DEFAULT_KDF_ITERATIONS, MIN_KDF_ITERATIONS } from '@core/crypto';
 import { PROJECT_ROOT } from './project-root';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -27,8 +28,8 @@ const envSchema = z.object({
     .number({ error: 'KDF_ITERATIONS must be a number' })
     .int()
     .min(MIN_KDF_ITERATIONS, `KDF_ITERATIONS must be at least ${MIN_KDF_ITERATIONS}`)
-    .max(10_000_000, 'KDF_ITERATIONS must be at most 10000000')
-    .default(600_000),
+    .max(MAX_KDF_ITERATIONS, `KDF_ITERATIONS must be at most ${MAX_KDF_ITERATIONS}`)
+    .default(DEFAULT_KDF_ITERATIONS),
   COOKIE_SECURE: z
     .enum(['auto', 'true', 'false'], { error: 'COOKIE_SECURE must be auto, true or false' })
     .default('auto'),

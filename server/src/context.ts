@@ -1,20 +1,54 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import type { Db } from './db/tables';
-import type { RateLimits } from './plugins/rate-limits';
-import type { SessionCookies } from './plugins/session';
-import type { Catalogue } from './services/catalogue';
-import type { PreferenceListCache } from './services/preference-list-cache';
-import type { SessionStore } from './services/sessions';
+import { RateLimits } from './rate-limits/limits';
+import type { RateStore } from './rate-limits/store';
+import { SessionCookies } from './plugins/session';
+import { CatalogueService } from './services/catalogue';
+import { ConnectionService } from './services/connections';
+import { HealthService } from './services/health';
+import { PreferenceListCache } from './services/preference-list-cache';
+import { PreferenceService } from './services/preferences';
+import { SessionStore } from './services/sessions';
+import { ShareService } from './services/shares';
+import { SuggestionService } from './services/suggestions';
+import { UserService } from './services/users';
 
-/** What every route module needs, built once per app. */
+/**
+ * What every route module gets, built once per app. Routes reach the database only through
+ * these services: there is no raw database handle here on purpose.
+ */
 export type AppContext = {
   config: Config;
-  handle: DatabaseHandle;
-  db: Db;
   limits: RateLimits;
   sessions: SessionStore;
   cookies: SessionCookies;
-  catalogue: Catalogue;
+  users: UserService;
+  connections: ConnectionService;
+  shares: ShareService;
+  preferences: PreferenceService;
   preferenceLists: PreferenceListCache;
+  suggestions: SuggestionService;
+  catalogue: CatalogueService;
+  health: HealthService;
 };
+
+/** Every service is a class holding the database (or the handle, where the dialect matters). */
+export function buildContext(config: Config, handle: DatabaseHandle, rateStore: RateStore): AppContext {
+  const { db } = handle;
+  const sessions = new SessionStore(db);
+  const connections = new ConnectionService(db);
+  return {
+    config,
+    limits: new RateLimits(rateStore),
+    sessions,
+    cookies: new SessionCookies(sessions, config.cookieSecure),
+    users: new UserService(db, sessions, connections),
+    connections,
+    shares: new ShareService(db, connections),
+    preferences: new PreferenceService(handle),
+    preferenceLists: new PreferenceListCache(),
+    suggestions: new SuggestionService(db),
+    catalogue: new CatalogueService(db),
+    health: new HealthService(handle),
+  };
+}

@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { importActivityPack } from '../services/catalogue';
+import { CatalogueService } from '../services/catalogue';
 
 /** `npm run content:import FILE`: validates a pack and upserts it by slug into the configured database. */
 async function main(): Promise<void> {
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const handle = openDatabase(loadConfig());
   try {
     await migrateToLatest(handle);
-    const count = await importActivityPack(handle.db, pack);
+    const count = await new CatalogueService(handle.db).importPack(pack);
     console.log(`Imported ${count} activities from ${file}. Restart the server to serve the new catalogue.`);
   } finally {
     await handle.db.destroy();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, statusName } from '../http-error';
+import { BODY_TOO_LARGE, INTERNAL_ERROR, JSON_ONLY } from '../messages';
 
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
@@ -28,15 +29,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const mapped = status === 415 ? 400 : status;
       const message =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'Request body is too large'
+          ? BODY_TOO_LARGE
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Requests must be sent as application/json'
+            ? JSON_ONLY
             : error.message;
       return reply.status(mapped).send({ error: statusName(mapped), message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ error: statusName(500), message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ error: statusName(500), message: INTERNAL_ERROR });
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
+import { CROSS_SITE_REFUSED, FOREIGN_ORIGIN_REFUSED, JSON_ONLY } from '../messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,16 +23,16 @@ function sameOrigin(header: string, expected: string): boolean {
 export function assertSameSiteRequest(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
   if (request.headers['sec-fetch-site'] === 'cross-site') {
-    throw new HttpError(403, 'Cross-site requests are not allowed');
+    throw new HttpError(403, CROSS_SITE_REFUSED);
   }
   const origin = request.headers.origin;
   if (!origin || !sameOrigin(origin, siteOrigin(request))) {
-    throw new HttpError(403, 'This request must come from the Connect & Discover site');
+    throw new HttpError(403, FOREIGN_ORIGIN_REFUSED);
   }
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
   const contentType = request.headers['content-type'] ?? '';
   if (hasBody && !/^application\/json(\s*;|$)/i.test(contentType)) {
-    throw new HttpError(400, 'Requests must be sent as application/json');
+    throw new HttpError(400, JSON_ONLY);
   }
 }
 

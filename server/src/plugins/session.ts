@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
+import { OWN_ACCOUNT_ONLY, SIGN_IN_REQUIRED } from '../messages';
 import type { SessionStore } from '../services/sessions';
 
 export type Auth = { userId: number; sessionId: string };
@@ -71,13 +72,13 @@ export async function registerSession(
 
 /** The signed-in user's id, or 401 for everyone else. */
 export function requireAuth(request: FastifyRequest): Auth {
-  if (!request.auth) throw new HttpError(401, 'Please sign in to continue');
+  if (!request.auth) throw new HttpError(401, SIGN_IN_REQUIRED);
   return request.auth;
 }
 
 /** Every id in a path is checked against the session: another user's id is refused. */
 export function requireSelf(request: FastifyRequest, userId: number): Auth {
   const auth = requireAuth(request);
-  if (auth.userId !== userId) throw new HttpError(403, 'You can only access your own account');
+  if (auth.userId !== userId) throw new HttpError(403, OWN_ACCOUNT_ONLY);
   return auth;
 }

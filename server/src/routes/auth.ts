@@ -8,35 +8,43 @@ import {
   loginRequestSchema,
   preloginRequestSchema,
   preloginResponseSchema,
+  type PreloginResponse,
 } from '@core/api/auth';
 import { messageSchema, sessionAnswerSchema } from '@core/api/users';
-import { isValidUsername, normalizeUsername } from '@core/crypto/username';
+import { isValidUsername, KDF_NAME, normalizeUsername } from '@core/crypto';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
-import { LIMITS } from '../plugins/rate-limits';
+import {
+  CURRENT_PASSWORD_INCORRECT,
+  INVALID_LOGIN,
+  LOGGED_OUT,
+  PASSWORD_CHANGED,
+  SIGN_IN_REQUIRED,
+  USERNAME_TAKEN,
+} from '../messages';
 import { requireAuth } from '../plugins/session';
-import { verifyAuthKey, hashAuthKey } from '../services/passwords';
-import { findUserById, findUserByName, firstPartner, toKeys, toUser } from '../services/users';
+import { LIMITS } from '../rate-limits/limits';
 
-const INVALID_LOGIN = 'Invalid username or password';
+/** A typed name normalised as the KDF salts it; undefined when it cannot name an account. */
+function accountName(typed: string): string | undefined {
+  const username = normalizeUsername(typed);
+  return isValidUsername(username) ? username : undefined;
+}
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, limits, cookies } = ctx;
+    const { users, limits, cookies } = ctx;
 
     app.post(
       '/api/auth/prelogin',
       { schema: { body: preloginRequestSchema, response: { 200: preloginResponseSchema } } },
-      async (request) => {
+      async (request): Promise<PreloginResponse> => {
         await limits.consumeForAddress(LIMITS.prelogin, request);
-        const username = normalizeUsername(request.body.username);
+        const username = accountName(request.body.username);
         // Unknown names get the server default, exactly like a fresh account: existence stays hidden.
-        const user = isValidUsername(username) ? await findUserByName(db, username) : undefined;
-        return {
-          kdf: 'pbkdf2-sha256' as const,
-          iterations: user?.kdf_iterations ?? ctx.config.kdfIterations,
-        };
+        const user = username === undefined ? undefined : await users.findByName(username);
+        return { kdf: KDF_NAME, iterations: user?.kdf_iterations ?? ctx.config.kdfIterations };
       },
     );
 
@@ -44,31 +52,29 @@ export const authRoutes =
       '/api/auth/login',
       { schema: { body: loginRequestSchema, response: { 200: sessionAnswerSchema } } },
       async (request, reply) => {
-        const username = normalizeUsername(request.body.username);
+        const typed = normalizeUsername(request.body.username);
         await limits.assertBelow(LIMITS.loginFailuresPerAddress, request.ip);
-        await limits.assertBelow(LIMITS.loginFailuresPerAccount, username);
-        const user = isValidUsername(username) ? await findUserByName(db, username) : undefined;
-        const valid = await verifyAuthKey(user?.password_hash, request.body.password);
-        if (!user || !valid) {
+        await limits.assertBelow(LIMITS.loginFailuresPerAccount, typed);
+        const user = await users.verifyLogin(accountName(typed), request.body.password);
+        if (!user) {
           await limits.record(LIMITS.loginFailuresPerAddress, request.ip);
-          await limits.record(LIMITS.loginFailuresPerAccount, username);
+          await limits.record(LIMITS.loginFailuresPerAccount, typed);
           throw new HttpError(401, INVALID_LOGIN);
         }
         await cookies.start(request, reply, user.id);
-        return { user: toUser(user), partner: await firstPartner(db, user.id), keys: toKeys(user) };
+        return users.sessionAnswer(user);
       },
     );
 
     app.post('/api/auth/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
       await cookies.end(request, reply);
-      return { message: 'Logged out' };
+      return { message: LOGGED_OUT };
     });
 
     app.get('/api/auth/me', { schema: { response: { 200: sessionAnswerSchema } } }, async (request) => {
-      const { userId } = requireAuth(request);
-      const user = await findUserById(db, userId);
-      if (!user) throw new HttpError(401, 'Please sign in to continue');
-      return { user: toUser(user), partner: await firstPartner(db, user.id), keys: toKeys(user) };
+      const user = await users.findById(requireAuth(request).userId);
+      if (!user) throw new HttpError(401, SIGN_IN_REQUIRED);
+      return users.sessionAnswer(user);
     });
 
     app.post(
@@ -76,9 +82,7 @@ export const authRoutes =
       { schema: { body: checkUsernameRequestSchema, response: { 200: checkUsernameResponseSchema } } },
       async (request) => {
         await limits.consumeForAddress(LIMITS.checkUsername, request);
-        if (await findUserByName(db, request.body.username)) {
-          throw new HttpError(409, 'This username is already taken');
-        }
+        if (await users.findByName(request.body.username)) throw new HttpError(409, USERNAME_TAKEN);
         return { available: true as const };
       },
     );
@@ -88,8 +92,8 @@ export const authRoutes =
       { schema: { body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema } } },
       async (request) => {
         await limits.consumeForAddress(LIMITS.forgotPassword, request);
-        const username = normalizeUsername(request.body.username);
-        const user = isValidUsername(username) ? await findUserByName(db, username) : undefined;
+        const username = accountName(request.body.username);
+        const user = username === undefined ? undefined : await users.findByName(username);
         return { passwordReminder: user?.password_reminder || null };
       },
     );
@@ -99,30 +103,17 @@ export const authRoutes =
       { schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } } },
       async (request, reply) => {
         const { userId } = requireAuth(request);
-        const user = await findUserById(db, userId);
-        if (!user) throw new HttpError(401, 'Please sign in to continue');
+        const user = await users.findById(userId);
+        if (!user) throw new HttpError(401, SIGN_IN_REQUIRED);
         await limits.assertBelow(LIMITS.loginFailuresPerAccount, user.username);
-        if (!(await verifyAuthKey(user.password_hash, request.body.currentPassword))) {
+        if (!(await users.verifyPassword(user, request.body.currentPassword))) {
           await limits.record(LIMITS.loginFailuresPerAccount, user.username);
-          throw new HttpError(403, 'Current password is incorrect');
+          throw new HttpError(403, CURRENT_PASSWORD_INCORRECT);
         }
-        const passwordHash = await hashAuthKey(request.body.newPassword);
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({
-              password_hash: passwordHash,
-              kdf_iterations: request.body.kdfIterations,
-              wrapped_data_key: request.body.wrappedDataKey,
-              updated_at: Date.now(),
-            })
-            .where('id', '=', userId)
-            .execute();
-          await ctx.sessions.deleteForUser(userId, trx);
-        });
+        await users.changePassword(userId, request.body);
         request.auth = null;
         await cookies.start(request, reply, userId);
-        return { message: 'Password changed' };
+        return { message: PASSWORD_CHANGED };
       },
     );
   };

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@core/api/health';
-import { pingDatabase, type DatabaseHandle } from '../db/database';
+import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
+import { DATABASE_UNREACHABLE } from '../messages';
 
 export const healthRoutes =
-  (handle: DatabaseHandle): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
+    app.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async (request) => {
       try {
-        await pingDatabase(handle.db);
-      } catch {
-        throw new HttpError(503, 'The database is not reachable');
+        return { status: 'ok' as const, database: await ctx.health.check() };
+      } catch (error) {
+        // The probe's answer is the 503; the cause goes to the log for whoever runs the server.
+        request.log.warn({ err: error }, 'database health check failed');
+        throw new HttpError(503, DATABASE_UNREACHABLE);
       }
-      return { status: 'ok' as const, database: handle.dialect };
     });
   };

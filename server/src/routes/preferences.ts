@@ -2,16 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@core/api/fields';
-import {
-  savePreferencesRequestSchema,
-  savePreferencesResponseSchema,
-  suggestionRequestSchema,
-  suggestionResponseSchema,
-} from '@core/api/preferences';
+import { savePreferencesRequestSchema, savePreferencesResponseSchema } from '@core/api/preferences';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
+import { OWN_PREFERENCES_ONLY, repeatedActivity, tooManyPreferences, unknownActivity } from '../messages';
 import { requireAuth, requireSelf } from '../plugins/session';
-import { listPreferencesJson, preferencesVersion, savePreferences } from '../services/preferences';
 
 /** A full save is one sealed row per activity; 2 MiB leaves room for 8 KB rows over a large catalogue. */
 const SAVE_BODY_LIMIT = 2 * 1024 * 1024;
@@ -19,7 +14,7 @@ const SAVE_BODY_LIMIT = 2 * 1024 * 1024;
 export const preferenceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = ctx;
+    const { preferences, preferenceLists } = ctx;
 
     /**
      * Both list routes answer preferenceListSchema (core/api) as JSON the database builds, cached
@@ -27,14 +22,14 @@ export const preferenceRoutes =
      * store it: no-store). The API tests parse every answer with that schema.
      */
     const sendList = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
-      const version = await preferencesVersion(db, userId);
+      const version = await preferences.version(userId);
       const etag = `"p${userId}.${version}"`;
       reply.header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      let body = ctx.preferenceLists.get(userId, version);
+      let body = preferenceLists.get(userId, version);
       if (!body) {
-        body = Buffer.from(await listPreferencesJson(ctx.handle, userId));
-        ctx.preferenceLists.set(userId, version, body);
+        body = Buffer.from(await preferences.listJson(userId));
+        preferenceLists.set(userId, version, body);
       }
       return reply.type('application/json; charset=utf-8').send(body);
     };
@@ -62,43 +57,18 @@ export const preferenceRoutes =
       async (request) => {
         const { userId } = requireAuth(request);
         const rows = request.body.preferences;
-        if (rows.some((row) => row.userId !== userId)) {
-          throw new HttpError(403, 'You can only save your own preferences');
-        }
+        if (rows.some((row) => row.userId !== userId)) throw new HttpError(403, OWN_PREFERENCES_ONLY);
         const catalogue = await ctx.catalogue.get();
-        if (rows.length > catalogue.ids.size) {
-          throw new HttpError(400, `At most ${catalogue.ids.size} preferences can be saved`);
-        }
+        if (rows.length > catalogue.ids.size)
+          throw new HttpError(400, tooManyPreferences(catalogue.ids.size));
         const seen = new Set<number>();
         for (const row of rows) {
-          if (!catalogue.ids.has(row.kinkId)) throw new HttpError(400, `Unknown activity ${row.kinkId}`);
-          if (seen.has(row.kinkId)) throw new HttpError(400, `Activity ${row.kinkId} appears more than once`);
+          if (!catalogue.ids.has(row.kinkId)) throw new HttpError(400, unknownActivity(row.kinkId));
+          if (seen.has(row.kinkId)) throw new HttpError(400, repeatedActivity(row.kinkId));
           seen.add(row.kinkId);
         }
-        await savePreferences(db, userId, rows);
+        await preferences.save(userId, rows);
         return { saved: rows.length };
-      },
-    );
-
-    app.post(
-      '/api/suggestions',
-      { schema: { body: suggestionRequestSchema, response: { 201: suggestionResponseSchema } } },
-      async (request, reply) => {
-        const { userId } = requireAuth(request);
-        const { name, category, description } = request.body;
-        const row = await db
-          .insertInto('suggestions')
-          .values({
-            user_id: userId,
-            name,
-            category: category ?? null,
-            description,
-            status: 'new',
-            created_at: Date.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return reply.status(201).send({ id: row.id, message: 'Thank you for your suggestion' });
       },
     );
   };

@@ -3,7 +3,7 @@ import { createTestDatabase, ENGINES, testConfig, type TestDatabase } from '../.
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { readBundledActivityPack } from './bundled-content';
-import { Catalogue, importActivityPack } from './catalogue';
+import { CatalogueService } from './catalogue';
 
 describe.each(ENGINES)('catalogue import on %s', (engine) => {
   let database: TestDatabase;
@@ -21,18 +21,18 @@ describe.each(ENGINES)('catalogue import on %s', (engine) => {
 
   it('loads the bundled pack idempotently by slug, keeping ids', async () => {
     const pack = readBundledActivityPack();
-    await importActivityPack(handle.db, pack);
-    const first = await new Catalogue(handle.db).refresh();
-    await importActivityPack(handle.db, pack);
-    const second = await new Catalogue(handle.db).refresh();
+    await new CatalogueService(handle.db).importPack(pack);
+    const first = await new CatalogueService(handle.db).refresh();
+    await new CatalogueService(handle.db).importPack(pack);
+    const second = await new CatalogueService(handle.db).refresh();
     expect(second.kinks.map((k) => k.id)).toEqual(first.kinks.map((k) => k.id));
     expect(second.etag).toBe(first.etag);
   });
 
   it('updates an activity in place and refuses a broken pack whole', async () => {
-    const before = await new Catalogue(handle.db).refresh();
+    const before = await new CatalogueService(handle.db).refresh();
     const massage = before.kinks.find((k) => k.name === 'Massage');
-    await importActivityPack(handle.db, {
+    await new CatalogueService(handle.db).importPack({
       version: 2,
       activities: [
         {
@@ -47,15 +47,15 @@ describe.each(ENGINES)('catalogue import on %s', (engine) => {
         },
       ],
     });
-    const after = await new Catalogue(handle.db).refresh();
+    const after = await new CatalogueService(handle.db).refresh();
     expect(after.kinks.find((k) => k.name === 'Massage')).toMatchObject({
       id: massage?.id,
       category: 'Sensory Play',
     });
     expect(after.kinks).toHaveLength(before.kinks.length);
     await expect(
-      importActivityPack(handle.db, { version: 3, activities: [{ slug: 'broken' }] }),
+      new CatalogueService(handle.db).importPack({ version: 3, activities: [{ slug: 'broken' }] }),
     ).rejects.toThrow();
-    expect((await new Catalogue(handle.db).refresh()).kinks).toHaveLength(before.kinks.length);
+    expect((await new CatalogueService(handle.db).refresh()).kinks).toHaveLength(before.kinks.length);
   });
 });

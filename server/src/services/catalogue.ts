@@ -3,31 +3,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { activityPackSchema, kinkListSchema, type ActivityPack, type Kink } from '@core/api/catalogue';
 import type { Db, KinkRow } from '../db/tables';
 
-/** Upserts a pack by slug in one transaction: loading the same pack twice changes nothing. */
-export async function importActivityPack(db: Db, input: unknown): Promise<number> {
-  const pack: ActivityPack = activityPackSchema.parse(input);
-  await db.transaction().execute(async (trx) => {
-    for (const activity of pack.activities) {
-      const values = {
-        slug: activity.slug,
-        name: activity.name,
-        category: activity.category,
-        description: activity.description,
-        safety_tips: JSON.stringify(activity.safetyTips),
-        image_url: activity.imageUrl,
-        detail_schema: activity.detailSchema ? JSON.stringify(activity.detailSchema) : null,
-        ranking: activity.ranking,
-      };
-      await trx
-        .insertInto('kinks')
-        .values(values)
-        .onConflict((oc) => oc.column('slug').doUpdateSet(values))
-        .execute();
-    }
-  });
-  return pack.activities.length;
-}
-
 function toKink(row: KinkRow): Kink {
   return {
     id: row.id,
@@ -50,13 +25,38 @@ export type CatalogueSnapshot = {
 };
 
 /**
- * The catalogue changes only when a pack is imported, so it is read once and served from memory
- * with an ETag: the busiest public route never touches the database.
+ * The activity catalogue. It changes only when a pack is imported, so it is read once and
+ * served from memory with an ETag: the busiest public route never touches the database.
  */
-export class Catalogue {
+export class CatalogueService {
   private snapshot: CatalogueSnapshot | undefined;
 
   constructor(private readonly db: Db) {}
+
+  /** Upserts a pack by slug in one transaction: loading the same pack twice changes nothing. */
+  async importPack(input: unknown): Promise<number> {
+    const pack: ActivityPack = activityPackSchema.parse(input);
+    await this.db.transaction().execute(async (trx) => {
+      for (const activity of pack.activities) {
+        const values = {
+          slug: activity.slug,
+          name: activity.name,
+          category: activity.category,
+          description: activity.description,
+          safety_tips: JSON.stringify(activity.safetyTips),
+          image_url: activity.imageUrl,
+          detail_schema: activity.detailSchema ? JSON.stringify(activity.detailSchema) : null,
+          ranking: activity.ranking,
+        };
+        await trx
+          .insertInto('kinks')
+          .values(values)
+          .onConflict((oc) => oc.column('slug').doUpdateSet(values))
+          .execute();
+      }
+    });
+    return pack.activities.length;
+  }
 
   async refresh(): Promise<CatalogueSnapshot> {
     const rows = await this.db.selectFrom('kinks').selectAll().orderBy('category').orderBy('name').execute();

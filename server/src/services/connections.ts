@@ -1,47 +1,134 @@
 import type { Connection } from '@core/api/connections';
+import type { PartnerInfo } from '@core/api/users';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { Db } from '../db/tables';
-import { toPartnerInfo } from './users';
+import { makeConnectionCode, withUniqueCode } from './connection-code';
+import { toPartnerInfo } from './user-shapes';
 
-/** A user's connections seen from their side: the partner is always the other member. */
-export async function listConnections(db: Db, userId: number): Promise<Connection[]> {
-  const rows = await db
-    .selectFrom('connections')
-    .innerJoin('users as partner', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb.and([
-            eb('connections.user_low', '=', userId),
-            eb('partner.id', '=', eb.ref('connections.user_high')),
+export type ConnectResult =
+  | { kind: 'connected'; id: number; partner: PartnerInfo }
+  | { kind: 'not-found' }
+  | { kind: 'self' }
+  | { kind: 'duplicate' };
+
+/** Ends a connect transaction early with a refusal: throwing is what rolls the transaction back. */
+class Refusal extends Error {
+  constructor(readonly result: ConnectResult) {
+    super(result.kind);
+  }
+}
+
+const ordered = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
+
+/** Pairs of partners: making one from a code, listing, membership, ending one. */
+export class ConnectionService {
+  constructor(private readonly db: Db) {}
+
+  /** A user's connections seen from their side: the partner is always the other member. */
+  async list(userId: number): Promise<Connection[]> {
+    const rows = await this.withPartner(userId)
+      .select(['connections.id', 'connections.relationship_type', 'connections.created_at'])
+      .orderBy('connections.id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      userId,
+      connectedUserId: row.partner_id,
+      relationshipType: row.relationship_type,
+      partner: toPartnerInfo({ ...row, id: row.partner_id }),
+      createdAt: row.created_at,
+    }));
+  }
+
+  /** The oldest connection's partner, as the spec's stored user data keeps it. */
+  async firstPartner(userId: number): Promise<PartnerInfo | null> {
+    const row = await this.withPartner(userId).orderBy('connections.id').limit(1).executeTakeFirst();
+    return row ? toPartnerInfo({ ...row, id: row.partner_id }) : null;
+  }
+
+  /**
+   * Connects `userId` with the owner of `code` and gives that owner a new code, in one
+   * transaction: a code works once. A concurrent use of the same code finds it rotated
+   * (not-found); a concurrent duplicate pair hits the unique pair (duplicate), never a 500.
+   */
+  async connect(userId: number, code: string): Promise<ConnectResult> {
+    try {
+      return await withUniqueCode(() =>
+        this.db.transaction().execute(async (trx) => {
+          const inviter = await trx
+            .selectFrom('users')
+            .select(['id', 'display_name', 'username', 'public_key'])
+            .where('code', '=', code)
+            .executeTakeFirst();
+          if (!inviter) return { kind: 'not-found' } as const;
+          if (inviter.id === userId) return { kind: 'self' } as const;
+          const [low, high] = ordered(userId, inviter.id);
+          const created = await trx
+            .insertInto('connections')
+            .values({ user_low: low, user_high: high, relationship_type: 'partner', created_at: Date.now() })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+            .catch((error: unknown) => {
+              if (isUniqueViolation(error)) throw new Refusal({ kind: 'duplicate' });
+              if (isForeignKeyViolation(error)) throw new Refusal({ kind: 'not-found' });
+              throw error;
+            });
+          // Only while the code is still the one used: a concurrent connect may have rotated it.
+          const rotated = await trx
+            .updateTable('users')
+            .set({ code: makeConnectionCode(inviter.display_name), updated_at: Date.now() })
+            .where('id', '=', inviter.id)
+            .where('code', '=', code)
+            .executeTakeFirst();
+          if (Number(rotated.numUpdatedRows) !== 1) throw new Refusal({ kind: 'not-found' });
+          return { kind: 'connected', id: created.id, partner: toPartnerInfo(inviter) } as const;
+        }),
+      );
+    } catch (error) {
+      if (error instanceof Refusal) return error.result;
+      throw error;
+    }
+  }
+
+  /** The other member of a connection `userId` belongs to; undefined for everyone else. */
+  async partnerIn(connectionId: number, userId: number, executor: Db = this.db): Promise<number | undefined> {
+    const row = await executor
+      .selectFrom('connections')
+      .select(['user_low', 'user_high'])
+      .where('id', '=', connectionId)
+      .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return row.user_low === userId ? row.user_high : row.user_low;
+  }
+
+  /** Ends a connection for both members: the pair and both share sets go together. */
+  async disconnect(connectionId: number, userId: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      if ((await this.partnerIn(connectionId, userId, trx)) === undefined) return false;
+      await trx.deleteFrom('shares').where('connection_id', '=', connectionId).execute();
+      await trx.deleteFrom('connections').where('id', '=', connectionId).execute();
+      return true;
+    });
+  }
+
+  private withPartner(userId: number) {
+    return this.db
+      .selectFrom('connections')
+      .innerJoin('users as partner', (join) =>
+        join.on((eb) =>
+          eb.or([
+            eb.and([
+              eb('connections.user_low', '=', userId),
+              eb('partner.id', '=', eb.ref('connections.user_high')),
+            ]),
+            eb.and([
+              eb('connections.user_high', '=', userId),
+              eb('partner.id', '=', eb.ref('connections.user_low')),
+            ]),
           ]),
-          eb.and([
-            eb('connections.user_high', '=', userId),
-            eb('partner.id', '=', eb.ref('connections.user_low')),
-          ]),
-        ]),
-      ),
-    )
-    .select([
-      'connections.id',
-      'connections.relationship_type',
-      'connections.created_at',
-      'partner.id as partner_id',
-      'partner.display_name',
-      'partner.username',
-      'partner.public_key',
-    ])
-    .orderBy('connections.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    userId,
-    connectedUserId: row.partner_id,
-    relationshipType: row.relationship_type,
-    partner: toPartnerInfo({
-      id: row.partner_id,
-      display_name: row.display_name,
-      username: row.username,
-      public_key: row.public_key,
-    }),
-    createdAt: row.created_at,
-  }));
+        ),
+      )
+      .select(['partner.id as partner_id', 'partner.display_name', 'partner.username', 'partner.public_key']);
+  }
 }

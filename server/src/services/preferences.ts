@@ -1,67 +1,67 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
-import type { Db } from '../db/tables';
 
-/**
- * A user's sealed rows as the JSON answer, built by the database itself: for 136 rows this is
- * about three times faster than reading objects and stringifying them.
- */
-export async function listPreferencesJson(handle: DatabaseHandle, userId: number): Promise<string> {
-  const query =
-    handle.dialect === 'postgres'
-      ? sql<{ json: string | null }>`
+/** Each user's sealed preference rows: the list as JSON, the versioned save. */
+export class PreferenceService {
+  constructor(private readonly handle: DatabaseHandle) {}
+
+  /**
+   * A user's sealed rows as the JSON answer, built by the database itself: for 136 rows this is
+   * about three times faster than reading objects and stringifying them.
+   */
+  async listJson(userId: number): Promise<string> {
+    const query =
+      this.handle.dialect === 'postgres'
+        ? sql<{ json: string | null }>`
           select json_agg(json_build_object('id', id, 'userId', user_id, 'kinkId', kink_id,
             'encryptedData', encrypted_data, 'createdAt', created_at, 'updatedAt', updated_at)
             order by kink_id)::text as json
           from preferences where user_id = ${userId}`
-      : sql<{ json: string | null }>`
+        : sql<{ json: string | null }>`
           select json_group_array(json_object('id', id, 'userId', user_id, 'kinkId', kink_id,
             'encryptedData', encrypted_data, 'createdAt', created_at, 'updatedAt', updated_at)) as json
           from (select * from preferences where user_id = ${userId} order by kink_id)`;
-  const { rows } = await query.execute(handle.db);
-  return rows[0]?.json ?? '[]';
-}
+    const { rows } = await query.execute(this.handle.db);
+    return rows[0]?.json ?? '[]';
+  }
 
-/** Upserts every row in one statement inside one transaction: a save lands whole or not at all. */
-export async function savePreferences(
-  db: Db,
-  userId: number,
-  rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>,
-): Promise<void> {
-  const now = Date.now();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('preferences')
-      .values(
-        rows.map((row) => ({
-          user_id: userId,
-          kink_id: row.kinkId,
-          encrypted_data: row.encryptedData,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'kink_id']).doUpdateSet((eb) => ({
-          encrypted_data: eb.ref('excluded.encrypted_data'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
+  /** Upserts every row in one statement inside one transaction: a save lands whole or not at all. */
+  async save(userId: number, rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>): Promise<void> {
+    const now = Date.now();
+    await this.handle.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('preferences')
+        .values(
+          rows.map((row) => ({
+            user_id: userId,
+            kink_id: row.kinkId,
+            encrypted_data: row.encryptedData,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'kink_id']).doUpdateSet((eb) => ({
+            encrypted_data: eb.ref('excluded.encrypted_data'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
+        .where('id', '=', userId)
+        .execute();
+    });
+  }
+
+  /** The user's preferences version: one primary-key read that tells whether a cached list is current. */
+  async version(userId: number): Promise<number> {
+    const row = await this.handle.db
+      .selectFrom('users')
+      .select('preferences_version')
       .where('id', '=', userId)
-      .execute();
-  });
-}
-
-/** The user's preferences version: one primary-key read that tells whether a cached list is current. */
-export async function preferencesVersion(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('preferences_version')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.preferences_version ?? 0;
+      .executeTakeFirst();
+    return row?.preferences_version ?? 0;
+  }
 }

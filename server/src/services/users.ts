@@ -1,69 +1,187 @@
-import type { PartnerInfo, PublicUser, User, WrappedKeys } from '@core/api/users';
+import type { ChangePasswordRequest } from '@core/api/auth';
+import type {
+  PartnerInfo,
+  ProfileUpdate,
+  PublicUser,
+  RegisterInput,
+  SessionAnswer,
+  User,
+} from '@core/api/users';
+import { isUniqueViolation } from '../db/errors';
 import type { Db, UserRow } from '../db/tables';
+import { makeConnectionCode, withUniqueCode } from './connection-code';
+import type { ConnectionService } from './connections';
+import { hashAuthKey, verifyAuthKey } from './passwords';
+import type { SessionStore } from './sessions';
+import { toKeys, toPartnerInfo, toPublicUser, toUser } from './user-shapes';
 
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    username: row.username,
-    displayName: row.display_name,
-    role: row.role,
-    code: row.code,
-  };
-}
+/** Accounts: registration, sign-in checks, profile, password, connection code and deletion. */
+export class UserService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionStore,
+    private readonly connections: ConnectionService,
+  ) {}
 
-export function toKeys(row: UserRow): WrappedKeys {
-  return {
-    kdfIterations: row.kdf_iterations,
-    wrappedDataKey: row.wrapped_data_key,
-    publicKey: row.public_key,
-    wrappedPrivateKey: row.wrapped_private_key,
-  };
-}
+  findByName(username: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  }
 
-export function toPartnerInfo(
-  row: Pick<UserRow, 'id' | 'display_name' | 'username' | 'public_key'>,
-): PartnerInfo {
-  return { id: row.id, displayName: row.display_name, username: row.username, publicKey: row.public_key };
-}
+  findById(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
 
-export function toPublicUser(row: Pick<UserRow, 'id' | 'display_name' | 'username'>): PublicUser {
-  return { id: row.id, username: row.username, displayName: row.display_name };
-}
+  /**
+   * The account behind a name and auth key, or undefined. An unknown name still costs one
+   * argon2 verification, so timing does not reveal which names exist.
+   */
+  async verifyLogin(username: string | undefined, authKey: string): Promise<UserRow | undefined> {
+    const user = username === undefined ? undefined : await this.findByName(username);
+    const valid = await verifyAuthKey(user?.password_hash, authKey);
+    return user && valid ? user : undefined;
+  }
 
-export function findUserByName(db: Db, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
-}
+  verifyPassword(user: UserRow, authKey: string): Promise<boolean> {
+    return verifyAuthKey(user.password_hash, authKey);
+  }
 
-export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
+  /** What login and /api/auth/me answer: the user, their first partner, their wrapped keys. */
+  async sessionAnswer(row: UserRow): Promise<SessionAnswer> {
+    return { user: toUser(row), partner: await this.connections.firstPartner(row.id), keys: toKeys(row) };
+  }
 
-/** The ids of everyone this user is connected with, oldest connection first. */
-export async function partnerIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('connections')
-    .select(['user_low', 'user_high'])
-    .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => (r.user_low === userId ? r.user_high : r.user_low));
-}
+  /** Creates the account with a fresh connection code; 'taken' when the name is in use. */
+  async register(body: RegisterInput): Promise<UserRow | 'taken'> {
+    if (await this.findByName(body.username)) return 'taken';
+    const passwordHash = await hashAuthKey(body.password);
+    const displayName = body.displayName ?? body.username;
+    const now = Date.now();
+    return withUniqueCode(async () => {
+      try {
+        return await this.db
+          .insertInto('users')
+          .values({
+            username: body.username,
+            display_name: displayName,
+            role: body.role ?? 'primary',
+            code: makeConnectionCode(displayName),
+            password_hash: passwordHash,
+            kdf_iterations: body.kdfIterations,
+            wrapped_data_key: body.wrappedDataKey,
+            public_key: body.publicKey,
+            wrapped_private_key: body.wrappedPrivateKey,
+            password_reminder: body.passwordReminder || null,
+            is_adult: 1,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        // A concurrent registration of the same name; any other collision is the code's.
+        if (isUniqueViolation(error) && (await this.findByName(body.username))) return 'taken';
+        throw error;
+      }
+    });
+  }
 
-export async function areConnected(db: Db, a: number, b: number): Promise<boolean> {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  const row = await db
-    .selectFrom('connections')
-    .select('id')
-    .where('user_low', '=', low)
-    .where('user_high', '=', high)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+  /** The user as `viewerId` may see them: themselves or a connected partner; else undefined. */
+  async visibleTo(viewerId: number, id: number): Promise<PublicUser | undefined> {
+    const [low, high] = viewerId < id ? [viewerId, id] : [id, viewerId];
+    let query = this.db.selectFrom('users').select(['id', 'username', 'display_name']).where('id', '=', id);
+    if (viewerId !== id) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('connections')
+            .select('connections.id')
+            .where('user_low', '=', low)
+            .where('user_high', '=', high),
+        ),
+      );
+    }
+    const row = await query.executeTakeFirst();
+    return row ? toPublicUser(row) : undefined;
+  }
 
-/** The first partner, as the spec's stored user data keeps it. */
-export async function firstPartner(db: Db, userId: number): Promise<PartnerInfo | null> {
-  const [first] = await partnerIds(db, userId);
-  if (first === undefined) return null;
-  const row = await findUserById(db, first);
-  return row ? toPartnerInfo(row) : null;
+  async updateProfile(id: number, update: ProfileUpdate): Promise<PublicUser | undefined> {
+    const { displayName, passwordReminder } = update;
+    const row = await this.db
+      .updateTable('users')
+      .set({
+        ...(displayName !== undefined ? { display_name: displayName } : {}),
+        ...(passwordReminder !== undefined ? { password_reminder: passwordReminder || null } : {}),
+        updated_at: Date.now(),
+      })
+      .where('id', '=', id)
+      .returning(['id', 'username', 'display_name'])
+      .executeTakeFirst();
+    return row ? toPublicUser(row) : undefined;
+  }
+
+  /** New credentials and wrapped data key, and every session ended, in one transaction. */
+  async changePassword(userId: number, change: ChangePasswordRequest): Promise<void> {
+    const passwordHash = await hashAuthKey(change.newPassword);
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          password_hash: passwordHash,
+          kdf_iterations: change.kdfIterations,
+          wrapped_data_key: change.wrappedDataKey,
+          updated_at: Date.now(),
+        })
+        .where('id', '=', userId)
+        .execute();
+      await this.sessions.deleteForUser(userId, trx);
+    });
+  }
+
+  /** A new connection code on request; the old one stops working at once. */
+  async rotateCode(userId: number): Promise<User | undefined> {
+    const user = await this.findById(userId);
+    if (!user) return undefined;
+    const row = await withUniqueCode(() =>
+      this.db
+        .updateTable('users')
+        .set({ code: makeConnectionCode(user.display_name), updated_at: Date.now() })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirst(),
+    );
+    return row ? toUser(row) : undefined;
+  }
+
+  /** The owner of a code, exactly as typed (codes are case-sensitive). */
+  async findByCode(code: string): Promise<PartnerInfo | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['id', 'display_name', 'username', 'public_key'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row ? toPartnerInfo(row) : undefined;
+  }
+
+  /**
+   * Removes every row of a user in one transaction: their sessions, preferences, suggestions,
+   * connections and the share sets of BOTH members of those connections.
+   */
+  async delete(userId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const connectionIds = trx
+        .selectFrom('connections')
+        .select('id')
+        .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]));
+      await trx.deleteFrom('shares').where('connection_id', 'in', connectionIds).execute();
+      await trx.deleteFrom('shares').where('owner_id', '=', userId).execute();
+      await trx
+        .deleteFrom('connections')
+        .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
+        .execute();
+      await trx.deleteFrom('preferences').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('suggestions').where('user_id', '=', userId).execute();
+      await this.sessions.deleteForUser(userId, trx);
+      await trx.deleteFrom('users').where('id', '=', userId).execute();
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryRateStore, RedisRateStore, type RateStore } from './rate-limiter';
+import { MemoryRateStore, RedisRateStore, type RateStore } from './store';
 
 const stores: Array<[string, () => Promise<RateStore>]> = [['memory', async () => new MemoryRateStore()]];
 const redisUrl = process.env.TEST_REDIS_URL;

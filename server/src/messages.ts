@@ -1,0 +1,48 @@
+/**
+ * Every sentence the server answers with, in one place. Sentences the client shows too
+ * (form rules, partner-code refusals) come from core/api/messages and are re-exported here so
+ * that routes read all their wording from one module.
+ */
+export {
+  ALREADY_CONNECTED,
+  CANNOT_CONNECT_WITH_SELF,
+  CURRENT_PASSWORD_INCORRECT,
+  INVALID_LOGIN,
+  PARTNER_NOT_FOUND,
+  PASSWORDS_DO_NOT_MATCH,
+  USERNAME_TAKEN,
+} from '@core/api/messages';
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue';
+export const OWN_ACCOUNT_ONLY = 'You can only access your own account';
+export const USER_NOT_FOUND = 'User not found';
+export const CONNECTION_NOT_FOUND = 'Connection not found';
+
+export const LOGGED_OUT = 'Logged out';
+export const PASSWORD_CHANGED = 'Password changed';
+export const PROFILE_DELETED = 'Your profile and all of its data have been deleted';
+export const CONNECTED = 'Connected successfully';
+export const DISCONNECTED = 'You are no longer connected with this partner';
+export const SUGGESTION_THANKS = 'Thank you for your suggestion';
+
+export const OWN_PREFERENCES_ONLY = 'You can only save your own preferences';
+export const tooManyPreferences = (max: number) => `At most ${max} preferences can be saved`;
+export const unknownActivity = (id: number) => `Unknown activity ${id}`;
+export const repeatedActivity = (id: number) => `Activity ${id} appears more than once`;
+
+export const tooManyShares = (max: number) => `A share set holds at most ${max} entries`;
+export const REPEATED_SHARE_TOKEN = 'Each share token may appear only once';
+
+export const DATABASE_UNREACHABLE = 'The database is not reachable';
+export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
+export const FOREIGN_ORIGIN_REFUSED = 'This request must come from the Connect & Discover site';
+export const JSON_ONLY = 'Requests must be sent as application/json';
+export const BODY_TOO_LARGE = 'Request body is too large';
+export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+
+/** A refusal by a rate limit: `what` says which kind of request ran out. */
+export function tooManyAttempts(what: string, minutes: number): string {
+  return `${what} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
+export const TOO_MANY_ATTEMPTS = 'Too many attempts.';
+export const TOO_MANY_CODE_MISSES = 'Too many partner codes that did not match.';

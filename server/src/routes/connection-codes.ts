@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { codeParamsSchema } from '@core/api/connections';
+import { partnerInfoSchema, userSchema } from '@core/api/users';
+import type { AppContext } from '../context';
+import { HttpError } from '../http-error';
+import { CANNOT_CONNECT_WITH_SELF, PARTNER_NOT_FOUND, USER_NOT_FOUND } from '../messages';
+import { requireAuth } from '../plugins/session';
+
+/** Connection codes: looking a partner up by theirs, and getting a new one of your own. */
+export const connectionCodeRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { users, limits } = ctx;
+
+    app.get(
+      '/api/users/bycode/:code',
+      { schema: { params: codeParamsSchema, response: { 200: partnerInfoSchema } } },
+      async (request) => {
+        const { userId } = requireAuth(request);
+        await limits.assertCodeLookupAllowed(request, userId);
+        // The path parameter arrives URL-decoded; it must match a stored code exactly.
+        const partner = await users.findByCode(request.params.code);
+        if (!partner) {
+          await limits.recordCodeMiss(request, userId);
+          throw new HttpError(404, PARTNER_NOT_FOUND);
+        }
+        if (partner.id === userId) throw new HttpError(400, CANNOT_CONNECT_WITH_SELF);
+        return partner;
+      },
+    );
+
+    app.post('/api/users/me/code', { schema: { response: { 200: userSchema } } }, async (request) => {
+      const user = await users.rotateCode(requireAuth(request).userId);
+      if (!user) throw new HttpError(404, USER_NOT_FOUND);
+      return user;
+    });
+  };
