@@ -1,11 +1,91 @@
-import { UpcomingPage } from '@client/components/upcoming-page';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { PartnerList } from '@client/components/partners/partner-list';
+import { useAuth } from '@client/lib/session/auth-context';
+import { JoinCard } from './join-card';
+import { OwnCodeCard } from './own-code-card';
+import { useConnectPartner, type ConnectOutcome } from './use-connect-partner';
 
+/**
+ * /partner/connect, /partner/join and /connect: the user's own code with every share target and a
+ * code entry; the join-only view (path /partner/join or mode=join); mode=auto&code=... connects once.
+ */
 export default function ConnectPage() {
+  const [path, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const mode = params.get('mode');
+  const linkCode = params.get('code') ?? '';
+  const joinOnly = path === '/partner/join' || mode === 'join';
+  const { user } = useAuth();
+  const { connect, connecting } = useConnectPartner();
+  const [code, setCode] = useState(mode === 'auto' ? '' : linkCode);
+  const [error, setError] = useState<string | undefined>();
+  const [keyMismatch, setKeyMismatch] = useState(false);
+  const autoStarted = useRef(false);
+
+  const run = async (value: string, auto = false): Promise<ConnectOutcome> => {
+    setError(undefined);
+    setKeyMismatch(false);
+    const outcome = await connect(value, { auto });
+    if (outcome.kind === 'field-error') setError(outcome.message);
+    if (outcome.kind === 'key-mismatch') setKeyMismatch(true);
+    // A failed automatic attempt leaves the code in the field for a manual try.
+    if (auto && outcome.kind !== 'connected') setCode(value);
+    return outcome;
+  };
+
+  useEffect(() => {
+    if (mode !== 'auto' || !linkCode || !user || autoStarted.current) return;
+    autoStarted.current = true;
+    // The address is cleaned first, so a reload does not try the used code again.
+    navigate(path, { replace: true });
+    void run(linkCode, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per automatic link
+  }, [mode, linkCode, user]);
+
+  const title = joinOnly ? 'Join Your Partner' : 'Connect with Your Partner';
   return (
-    <UpcomingPage
-      title="Connect with your partner"
-      intro="Share your code, or enter your partner's code."
-      coming="Partner connection is coming next: an invitation link with a key check, so only your real partner can connect, and a safety code you can compare together."
-    />
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="mt-1 text-muted-foreground">
+          {joinOnly
+            ? 'Enter the code your partner shared, or open their invitation link.'
+            : "Share your code, or enter your partner's code."}
+        </p>
+      </div>
+      {connecting && mode === 'auto' && <p role="status">Connecting...</p>}
+      {!joinOnly && <OwnCodeCard />}
+      <JoinCard
+        code={code}
+        onCodeChange={setCode}
+        error={error}
+        keyMismatch={keyMismatch}
+        connecting={connecting}
+        onConnect={run}
+      />
+      <Link
+        href={joinOnly ? '/partner/connect' : '/partner/connect?mode=join'}
+        className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {joinOnly ? 'I want to invite my partner instead' : 'I have a partner code to enter'}
+      </Link>
+      {user && !joinOnly && (
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2 className="text-lg">Your partners</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <PartnerList
+              userId={user.id}
+              emptyText="No partner yet. Once you connect, your safety code shows here."
+            />
+          </CardContent>
+        </Card>
+      )}
+    </div>
   );
 }

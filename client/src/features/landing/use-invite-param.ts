@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAuth } from '@client/lib/session/auth-context';
-import { LOCAL_KEYS, SESSION_KEYS } from '@client/lib/storage';
+import { rememberInviteFingerprint } from '@client/lib/partners/pending-invite';
+import { LOCAL_KEYS } from '@client/lib/storage';
 
 /**
  * `/?invite={code}#fp={fingerprint}`: the code is kept as the pending invite; the fingerprint is
@@ -17,7 +18,7 @@ export function useInviteParam(): void {
     if (!code) return;
     localStorage.setItem(LOCAL_KEYS.pendingInviteCode, code);
     const fp = new URLSearchParams(window.location.hash.slice(1)).get('fp');
-    if (fp) sessionStorage.setItem(SESSION_KEYS.pendingInviteFingerprint, fp);
+    if (fp) rememberInviteFingerprint(code, fp);
     if (window.location.hash)
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     if (status === 'loading') return;
