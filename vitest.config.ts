@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'content/**/*.test.ts', 'client/src/**/*.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
+    // Unexpected console.error/console.warn fails the test: see test/support/console-guard.ts.
+    setupFiles: ['test/support/console-guard.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // API suites each own a database; two cores are all CI has.

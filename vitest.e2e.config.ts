@@ -1,14 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import unit from './vitest.config';
 
 /** End-to-end only: a real server (started once in global setup) driven by a real Chromium. */
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@core': fileURLToPath(new URL('./core', import.meta.url)),
-      '@client': fileURLToPath(new URL('./client/src', import.meta.url)),
-    },
-  },
+  // The same @core and @client aliases as the unit tests.
+  resolve: unit.resolve,
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { sampleRss } from './children';
+import { sampleRss } from './rss';
 
 export type Load = {
   requestsPerSecond: number;

@@ -2,17 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { bundleServer } from '../scripts/bundle-server';
-import { startServer, stopServer, type Server } from './children';
-import type { Budget } from './report';
+import { createSchema } from '../test/support/postgres';
+import { TEST_ITERATIONS } from '../test/support/registration';
+import { startServer, type ServerProcess } from '../test/support/server-process';
 import { measure } from './load';
-import { missedLines, textTable, writeMarkdown, type Report } from './report';
+import { missedLines, textTable, writeMarkdown, type Budget, type Report } from './report';
 import { setUpUser } from './setup';
 
-// DESIGN.md section 10. A report, not a test: it exits 0 even when a budget is missed.
+// The budgets of bench/README.md ("Budgets"). A report, not a test: it exits 0 even when a budget is missed.
 
 type Engine = 'sqlite' | 'postgres';
+
+/** A child that has not gone this long after SIGTERM is killed. */
+const STOP_TIMEOUT_MS = 5_000;
 
 /** Each round (hello-world + app) takes about 45 s; past this the run stops itself. */
 const ROUND_LIMIT_MS = 150_000;
@@ -26,7 +29,7 @@ const MATCHES_NOTE =
   'GET /api/connections/{id}/matches (budget >= 0.5x on SQLite) is not measured yet: the route does not exist; ' +
   'add it to bench/run.ts when it lands.';
 
-/** Removed on any exit, Ctrl-C and the time limit included (children are killed by children.ts). */
+/** Removed on any exit, Ctrl-C and the time limit included (test/support/server-process.ts kills the children). */
 const tempDirs = new Set<string>();
 process.on('exit', () => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -37,37 +40,17 @@ process.on('SIGTERM', () => process.exit(143));
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const script = (name: string) => path.join(benchDir, name);
 
-/** A fresh schema of its own on the given server, as server/test/harness.ts makes them. */
-async function createSchema(base: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base, connectionTimeoutMillis: 10_000 });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create schema ${schema}`);
-  const options = `options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  return {
-    url: `${base}${base.includes('?') ? '&' : '?'}${options}`,
-    drop: () => run(`drop schema ${schema} cascade`),
-  };
-}
-
 async function runRound(engine: Engine, databaseUrl: string | undefined, report: Report): Promise<void> {
-  const hello = await startServer(
-    'hello-world',
-    ['--import', 'tsx', script('hello-server.ts')],
-    {},
-    '/hello',
-  );
+  const hello = await startServer({
+    name: 'hello-world',
+    args: ['--import', 'tsx', script('hello-server.ts')],
+    readyPath: '/hello',
+    stopTimeoutMs: STOP_TIMEOUT_MS,
+  });
   let baseline: number;
   try {
     console.log(`[${engine}] hello-world GET /hello`);
-    const load = await measure(`http://127.0.0.1:${hello.port}/hello`, {});
+    const load = await measure(`${hello.baseUrl}/hello`, {});
     baseline = load.requestsPerSecond;
     report.rows.push({
       db: engine,
@@ -77,30 +60,30 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
       budget: undefined,
     });
   } finally {
-    await stopServer(hello);
+    await hello.stop();
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-'));
   tempDirs.add(dataDir);
-  const schema = engine === 'postgres' && databaseUrl ? await createSchema(databaseUrl) : undefined;
-  let app: Server | undefined;
+  const schema = engine === 'postgres' && databaseUrl ? await createSchema(databaseUrl, 'bench') : undefined;
+  let app: ServerProcess | undefined;
   try {
-    app = await startServer(
-      'app',
+    app = await startServer({
+      name: 'app',
       // The same Node flags as `npm start`: a 4 MiB young generation halves the memory under load.
-      ['--max-semi-space-size=4', '--enable-source-maps', 'server/dist/main.js'],
-      {
+      args: ['--max-semi-space-size=4', '--enable-source-maps', 'server/dist/main.js'],
+      env: {
         DATA_DIR: dataDir,
         DATABASE_URL: schema?.url ?? '',
         REDIS_URL: '',
         LOG_LEVEL: 'silent',
-        KDF_ITERATIONS: '100000',
+        KDF_ITERATIONS: String(TEST_ITERATIONS),
         COOKIE_SECURE: 'auto',
         TRUST_PROXY: 'false',
       },
-      '/api/health',
-    );
-    const base = `http://127.0.0.1:${app.port}`;
+      stopTimeoutMs: STOP_TIMEOUT_MS,
+    });
+    const base = app.baseUrl;
     const user = await setUpUser(base);
     console.log(`[${engine}] user ${user.userId} with ${user.preferences} sealed preferences`);
     const etag =
@@ -130,7 +113,7 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
     }
     report.rss.push({ db: engine, maxRss });
   } finally {
-    if (app) await stopServer(app);
+    await app?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     tempDirs.delete(dataDir);
     await schema?.drop();

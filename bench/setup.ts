@@ -1,7 +1,8 @@
 import { sealPreference } from '@core/crypto';
+import { plaintextSize } from '@core/sharing';
 import type { Kink } from '@core/api/catalogue';
 import type { SessionAnswer } from '@core/api/users';
-import { registrationFor } from '../server/test/registration';
+import { registrationFor, sessionCookiePair } from '../test/support/registration';
 
 export type BenchUser = { userId: number; cookie: string; preferences: number };
 
@@ -36,19 +37,18 @@ export async function setUpUser(base: string): Promise<BenchUser> {
   const { body, keys } = await registrationFor(username, password);
   const registered = await call(base, '/api/users', { method: 'POST', body: JSON.stringify(body) });
   const answer = (await registered.json()) as SessionAnswer;
-  const sid = registered.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('sid=') || pair.startsWith('__Host-sid='));
+  const sid = sessionCookiePair(registered.headers.getSetCookie());
   if (!sid) throw new Error('register: no session cookie in the answer');
   const userId = answer.user.id;
 
   const kinks = (await (await call(base, '/api/kinks', { headers: { cookie: sid } })).json()) as Kink[];
+  // Every row padded to the catalogue's one plaintext size, as the client seals them.
+  const size = plaintextSize(kinks);
   const preferences = await Promise.all(
     kinks.map(async (kink) => ({
       userId,
       kinkId: kink.id,
-      encryptedData: await sealPreference(keys.dataKey, userId, kink.id, TYPICAL_PREFERENCE),
+      encryptedData: await sealPreference(keys.dataKey, userId, kink.id, TYPICAL_PREFERENCE, size),
     })),
   );
   await call(base, '/api/preferences', {

@@ -1,9 +1,9 @@
 import type { UnlockedKeys } from '@core/crypto';
 import type { RegisterRequest, SessionAnswer } from '@core/api/users';
+import { registrationFor } from '../../test/support/registration';
 import { sessionCookie, type TestApp } from './harness';
-import { registrationFor } from './registration';
 
-export { TEST_ITERATIONS } from './registration';
+export { TEST_ITERATIONS } from '../../test/support/registration';
 
 export type TestAccount = {
   username: string;

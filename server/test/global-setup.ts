@@ -1,4 +1,7 @@
-import pg from 'pg';
+import { dropSchemas } from '../../test/support/postgres';
+
+/** API test schemas are `cdtest_<time>_<random>` (server/test/harness.ts makes them). */
+export const TEST_SCHEMA_PREFIX = 'cdtest';
 
 /**
  * Test suites each work in a PostgreSQL schema of their own. Dropping a schema while another
@@ -7,17 +10,7 @@ import pg from 'pg';
  */
 async function dropTestSchemas(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ nspname: string }>(
-      "select nspname from pg_namespace where nspname ~ '^cdtest_[0-9a-z]+_[0-9a-z]+$'",
-    );
-    for (const { nspname } of rows) await client.query(`drop schema if exists "${nspname}" cascade`);
-  } finally {
-    await client.end();
-  }
+  if (url) await dropSchemas(url, TEST_SCHEMA_PREFIX);
 }
 
 export async function setup(): Promise<void> {

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { createSchema } from '../../test/support/postgres';
+import { sessionCookiePair, TEST_ITERATIONS } from '../../test/support/registration';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import type { Db } from '../src/db/tables';
+import { TEST_SCHEMA_PREFIX } from './global-setup';
 
 export const ORIGIN = 'http://localhost';
 
@@ -35,17 +37,11 @@ export async function createTestDatabase(engine: 'sqlite' | 'postgres'): Promise
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `cdtest_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const { schema, url } = await createSchema(base, TEST_SCHEMA_PREFIX);
   return {
     name: engine,
     schema,
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url },
     // Dropped by server/test/global-setup.ts after the run, never while other suites migrate.
     drop: async () => undefined,
   };
@@ -53,7 +49,11 @@ export async function createTestDatabase(engine: 'sqlite' | 'postgres'): Promise
 
 export function testConfig(env: Record<string, string>, overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ KDF_ITERATIONS: '100000', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env }),
+    ...loadConfig({
+      KDF_ITERATIONS: String(TEST_ITERATIONS),
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...env,
+    }),
     clientDir: path.join(os.tmpdir(), 'cd-no-client'),
     ...overrides,
   };
@@ -97,7 +97,8 @@ export async function startTestApp(
 
 /** The `name=value` of the session cookie a response set, for the next request. */
 export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
+  const setCookie = response.headers['set-cookie'];
+  const cookie = sessionCookiePair(typeof setCookie === 'number' ? undefined : setCookie);
   if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
-  return `${cookie.name}=${cookie.value}`;
+  return cookie;
 }

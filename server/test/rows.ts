@@ -1,25 +1,2 @@
-import type { Db } from '../src/db/tables';
-
-/** A user row with placeholder keys, for tests of the data layer below the API. */
-export async function insertUserRow(db: Db, name: string): Promise<{ id: number }> {
-  const now = Date.now();
-  return db
-    .insertInto('users')
-    .values({
-      username: name,
-      display_name: name,
-      role: 'primary',
-      code: `${name}-code`,
-      password_hash: 'h',
-      kdf_iterations: 100000,
-      wrapped_data_key: 'w',
-      public_key: 'p',
-      wrapped_private_key: 'k',
-      password_reminder: null,
-      is_adult: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
+// Kept for the tests that import it here; the builders live in the shared test support.
+export { insertKinkRow, insertUserRow } from '../../test/support/rows';

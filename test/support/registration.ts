@@ -1,7 +1,7 @@
 import type { RegisterRequest } from '@core/api/users';
 import { createAccountKeys, deriveAccountKeys, type UnlockedKeys } from '@core/crypto';
 
-/** The protocol's floor: keeps PBKDF2 fast in tests and benchmarks. */
+/** The protocol's floor: keeps PBKDF2 fast in tests, benchmarks and the e2e server. */
 export const TEST_ITERATIONS = 100_000;
 
 /** A registration body made exactly as the browser makes it: real keys, only the auth key sent. */
@@ -25,4 +25,12 @@ export async function registrationFor(
     wrappedPrivateKey: created.wrappedPrivateKey,
   };
   return { body, authKey, keys: created.keys };
+}
+
+/** The session cookie's `name=value` among a response's Set-Cookie values (`sid` or `__Host-sid`). */
+export function sessionCookiePair(setCookie: string | string[] | undefined): string | undefined {
+  const lines = typeof setCookie === 'string' ? [setCookie] : (setCookie ?? []);
+  return lines
+    .map((line) => line.split(';')[0]?.trim() ?? '')
+    .find((pair) => pair.startsWith('sid=') || pair.startsWith('__Host-sid='));
 }
