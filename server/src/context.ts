@@ -36,7 +36,7 @@ export type AppContext = {
 export function buildContext(config: Config, handle: DatabaseHandle, rateStore: RateStore): AppContext {
   const { db } = handle;
   const sessions = new SessionStore(db);
-  const connections = new ConnectionService(db);
+  const connections = new ConnectionService(handle);
   return {
     config,
     limits: new RateLimits(rateStore),

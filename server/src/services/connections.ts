@@ -1,6 +1,7 @@
 import type { Connection } from '@core/api/connections';
 import type { PartnerInfo } from '@core/api/users';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+import type { DatabaseHandle, Dialect } from '../db/database';
 import type { Db } from '../db/tables';
 import { makeConnectionCode, withUniqueCode } from './connection-code';
 import { toPartnerInfo } from './user-shapes';
@@ -22,7 +23,13 @@ const ordered = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b
 
 /** Pairs of partners: making one from a code, listing, membership, ending one. */
 export class ConnectionService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+  private readonly dialect: Dialect;
+
+  constructor(handle: DatabaseHandle) {
+    this.db = handle.db;
+    this.dialect = handle.dialect;
+  }
 
   /** A user's connections seen from their side: the partner is always the other member. */
   async list(userId: number): Promise<Connection[]> {
@@ -50,6 +57,7 @@ export class ConnectionService {
    * Connects `userId` with the owner of `code` and gives that owner a new code, in one
    * transaction: a code works once. A concurrent use of the same code finds it rotated
    * (not-found); a concurrent duplicate pair hits the unique pair (duplicate), never a 500.
+   * A refusal rolls the rotation back, so the code keeps working.
    */
   async connect(userId: number, code: string): Promise<ConnectResult> {
     try {
@@ -63,6 +71,27 @@ export class ConnectionService {
           if (!inviter) return { kind: 'not-found' } as const;
           if (inviter.id === userId) return { kind: 'self' } as const;
           const [low, high] = ordered(userId, inviter.id);
+          if (this.dialect === 'postgres') {
+            // The pair's foreign keys share-lock both users and the code update needs the
+            // inviter's row exclusively: taking both rows up front, in id order, keeps crossed
+            // and repeated connects waiting for each other instead of deadlocking. (SQLite runs
+            // one transaction at a time.)
+            await trx
+              .selectFrom('users')
+              .select('id')
+              .where('id', 'in', [low, high])
+              .orderBy('id')
+              .forUpdate()
+              .execute();
+          }
+          // Only while the code is still the one used: a concurrent connect may have rotated it.
+          const rotated = await trx
+            .updateTable('users')
+            .set({ code: makeConnectionCode(inviter.display_name), updated_at: Date.now() })
+            .where('id', '=', inviter.id)
+            .where('code', '=', code)
+            .executeTakeFirst();
+          if (Number(rotated.numUpdatedRows) !== 1) throw new Refusal({ kind: 'not-found' });
           const created = await trx
             .insertInto('connections')
             .values({ user_low: low, user_high: high, relationship_type: 'partner', created_at: Date.now() })
@@ -73,14 +102,6 @@ export class ConnectionService {
               if (isForeignKeyViolation(error)) throw new Refusal({ kind: 'not-found' });
               throw error;
             });
-          // Only while the code is still the one used: a concurrent connect may have rotated it.
-          const rotated = await trx
-            .updateTable('users')
-            .set({ code: makeConnectionCode(inviter.display_name), updated_at: Date.now() })
-            .where('id', '=', inviter.id)
-            .where('code', '=', code)
-            .executeTakeFirst();
-          if (Number(rotated.numUpdatedRows) !== 1) throw new Refusal({ kind: 'not-found' });
           return { kind: 'connected', id: created.id, partner: toPartnerInfo(inviter) } as const;
         }),
       );
@@ -91,12 +112,26 @@ export class ConnectionService {
   }
 
   /** The other member of a connection `userId` belongs to; undefined for everyone else. */
-  async partnerIn(connectionId: number, userId: number, executor: Db = this.db): Promise<number | undefined> {
+  partnerIn(connectionId: number, userId: number): Promise<number | undefined> {
+    return this.findPartner(this.db, connectionId, userId, false);
+  }
+
+  /**
+   * partnerIn inside a transaction that is about to write the pair or its shares: on PostgreSQL
+   * the connection row stays locked until the end, so two writes to one pair (a double publish,
+   * a publish racing a disconnect) run one after the other instead of interleaving.
+   */
+  lockPartnerIn(trx: Db, connectionId: number, userId: number): Promise<number | undefined> {
+    return this.findPartner(trx, connectionId, userId, this.dialect === 'postgres');
+  }
+
+  private async findPartner(executor: Db, connectionId: number, userId: number, lock: boolean) {
     const row = await executor
       .selectFrom('connections')
       .select(['user_low', 'user_high'])
       .where('id', '=', connectionId)
       .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
+      .$if(lock, (qb) => qb.forUpdate())
       .executeTakeFirst();
     if (!row) return undefined;
     return row.user_low === userId ? row.user_high : row.user_low;
@@ -105,7 +140,7 @@ export class ConnectionService {
   /** Ends a connection for both members: the pair and both share sets go together. */
   async disconnect(connectionId: number, userId: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      if ((await this.partnerIn(connectionId, userId, trx)) === undefined) return false;
+      if ((await this.lockPartnerIn(trx, connectionId, userId)) === undefined) return false;
       await trx.deleteFrom('shares').where('connection_id', '=', connectionId).execute();
       await trx.deleteFrom('connections').where('id', '=', connectionId).execute();
       return true;

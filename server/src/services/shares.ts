@@ -23,7 +23,8 @@ export class ShareService {
   async replace(connectionId: number, ownerId: number, entries: ShareEntry[]): Promise<number | undefined> {
     try {
       return await this.db.transaction().execute(async (trx) => {
-        if ((await this.connections.partnerIn(connectionId, ownerId, trx)) === undefined) return undefined;
+        if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined)
+          return undefined;
         await trx
           .deleteFrom('shares')
           .where('connection_id', '=', connectionId)

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { ConnectResponse } from '@core/api/connections';
+import type { ShareEntry } from '@core/api/shares';
+import type { TestAccount } from '../../test/accounts';
+import type { TestApp } from '../../test/harness';
+
+/**
+ * Partner-test helpers shared by the connection, code and share API tests (imported by tests
+ * only; a candidate for the shared test-support module).
+ */
+
+/** A token as the client makes them: base64url of 32 bytes, 43 characters. */
+export const token = (): string => randomBytes(32).toString('base64url');
+
+/** A sealed-looking value: standard base64 of random bytes. */
+export const sealed = (bytes = 48): string => randomBytes(bytes).toString('base64');
+
+export const entries = (tokens: string[]): ShareEntry[] =>
+  tokens.map((t) => ({ token: t, sealed: sealed() }));
+
+/** The caller's current connection code, read from /api/auth/me. */
+export async function codeOf(t: TestApp, account: TestAccount): Promise<string> {
+  const me = await t.call({ method: 'GET', url: '/api/auth/me', cookie: account.cookie });
+  return me.json().user.code;
+}
+
+/** `joiner` connects with `inviter` through the inviter's current code. */
+export async function connect(
+  t: TestApp,
+  joiner: TestAccount,
+  inviter: TestAccount,
+): Promise<ConnectResponse> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/secure-connections',
+    cookie: joiner.cookie,
+    payload: { code: await codeOf(t, inviter) },
+  });
+  if (res.statusCode !== 201) throw new Error(`connect failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export function publish(t: TestApp, account: TestAccount, connectionId: number, set: ShareEntry[]) {
+  return t.call({
+    method: 'PUT',
+    url: `/api/connections/${connectionId}/shares`,
+    cookie: account.cookie,
+    payload: { entries: set },
+  });
+}
+
+/** Entries in code-unit order of their tokens (a database's collation may order them otherwise). */
+export function sorted<T extends { token: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+}
+
+/** The stored share rows of one owner in one connection, sorted as `sorted` does. */
+export async function storedShares(t: TestApp, connectionId: number, ownerId: number) {
+  const rows = await t.sql
+    .selectFrom('shares')
+    .select(['token', 'sealed'])
+    .where('connection_id', '=', connectionId)
+    .where('owner_id', '=', ownerId)
+    .execute();
+  return sorted(rows);
+}
