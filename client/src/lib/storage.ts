@@ -9,6 +9,8 @@ export const LOCAL_KEYS = {
   isAuthenticated: 'is-authenticated',
   pendingInviteCode: 'pending-invite-code',
   tutorialDismissed: 'preferences-tutorial-dismissed',
+  /** The partner whose matches were viewed last (a user id), so /matches opens on them again. */
+  selectedPartnerId: 'selected-partner-id',
 } as const;
 
 export const SESSION_KEYS = {
@@ -34,6 +36,7 @@ export function writeUserData(data: StoredUserData): void {
 export function clearUserData(): void {
   localStorage.removeItem(LOCAL_KEYS.userData);
   localStorage.removeItem(LOCAL_KEYS.isAuthenticated);
+  localStorage.removeItem(LOCAL_KEYS.selectedPartnerId);
   sessionStorage.removeItem(SESSION_KEYS.freshAuth);
   sessionStorage.removeItem(SESSION_KEYS.newUser);
 }

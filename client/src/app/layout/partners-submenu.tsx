@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import { useLocation } from 'wouter';
 import {
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuSub,
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
@@ -29,6 +30,10 @@ export default function PartnersSubmenu({ userId }: { userId: number }) {
             {partnerFirstName(connection.partner.displayName)}
           </DropdownMenuItem>
         ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/profile#partners')}>
+          Safety codes and disconnect
+        </DropdownMenuItem>
       </DropdownMenuSubContent>
     </DropdownMenuSub>
   );

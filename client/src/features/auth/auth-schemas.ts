@@ -1,4 +1,4 @@
-import { normalizeUsername, USERNAME_PATTERN } from '@core/crypto';
+import { normalizeUsername, USERNAME_PATTERN } from '@core/crypto/username';
 import type { Check } from '@client/lib/password/password-rules';
 
 /**

@@ -1,11 +1,130 @@
-import { UpcomingPage } from '@client/components/upcoming-page';
+import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { partnerFirstName } from '@core/matching';
+import { PageLoading } from '@client/components/page-loading';
+import { Button } from '@client/components/ui/button';
+import { connectionsQuery } from '@client/lib/partners/connections-query';
+import { useAuth } from '@client/lib/session/auth-context';
+import { LOCAL_KEYS } from '@client/lib/storage';
+import { ConnectPartnerOverlay } from './connect-partner-overlay';
+import { MatchResults } from './match-results';
+import { PartnerSelectDialog } from './partner-select-dialog';
+import { parsePartnerId, selectPartner } from './selection';
+import { StatePanel } from './state-panel';
+
+/** The spec opens the partner dialog 500 ms after the connections load with no partner chosen. */
+const SELECT_DIALOG_DELAY_MS = 500;
 
 export default function MatchesPage() {
+  const { user, session, setUnlockOpen } = useAuth();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const urlPartnerId = parsePartnerId(params.get('partnerId'));
+  const showInviteModal = params.get('showInviteModal') === 'true';
+  const connections = useQuery({ ...connectionsQuery(user?.id ?? 0), enabled: user !== null });
+  const [storedPartnerId, setStoredPartnerId] = useState(() =>
+    parsePartnerId(localStorage.getItem(LOCAL_KEYS.selectedPartnerId)),
+  );
+  const [selectOpen, setSelectOpen] = useState(false);
+  const [overlayDismissed, setOverlayDismissed] = useState(false);
+  // The spec counts a failed connections request as no connections.
+  const list = connections.isError ? [] : connections.data;
+  const selection = selectPartner(list, urlPartnerId, storedPartnerId);
+  const connection = selection.kind === 'selected' ? selection.connection : null;
+
+  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    if (selection.kind !== 'choose') return;
+    const timer = setTimeout(() => setSelectOpen(true), SELECT_DIALOG_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [selection.kind]);
+  useEffect(() => {
+    if (connection) localStorage.setItem(LOCAL_KEYS.selectedPartnerId, String(connection.connectedUserId));
+  }, [connection]);
+
+  const choose = (partnerId: number) => {
+    setStoredPartnerId(partnerId);
+    setSelectOpen(false);
+    navigate(`/matches?partnerId=${partnerId}`, { replace: true });
+  };
+  const closeOverlay = () =>
+    showInviteModal ? navigate('/matches', { replace: true }) : setOverlayDismissed(true);
+
+  if (!user || !session) {
+    return (
+      <StatePanel title="Profile Required" text="Please create a profile first.">
+        <Button asChild>
+          <Link href="/">Go to Home</Link>
+        </Button>
+      </StatePanel>
+    );
+  }
+  if (selection.kind === 'loading') return <PageLoading />;
+
+  const partnerName = connection ? partnerFirstName(connection.partner.displayName) : null;
+  const several = (list?.length ?? 0) > 1;
   return (
-    <UpcomingPage
-      title="Your matching kinks"
-      intro="The activities you and your partner both marked at least Curious."
-      coming="Mutual matching is coming next: once you and your partner are connected, this page will reveal only the activities you both want, opened on your devices."
-    />
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">
+            Your matching kinks{partnerName ? ` with ${partnerName}` : ''}
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            Only what you both marked Curious or more. Opened on this device; the server cannot read it.
+          </p>
+        </div>
+        {several && (
+          <Button variant="outline" onClick={() => setSelectOpen(true)}>
+            <Users aria-hidden /> Change Partner
+          </Button>
+        )}
+      </div>
+
+      {selection.kind === 'no-partners' && (
+        <StatePanel
+          title="No partner yet"
+          text="Connect with your partner to see the activities you both want to explore."
+        >
+          <Button asChild>
+            <Link href="/partner/connect">Connect With Partner</Link>
+          </Button>
+        </StatePanel>
+      )}
+      {selection.kind === 'choose' && (
+        <StatePanel title="Select a Partner" text="Choose which partner's matches you want to view.">
+          <Button onClick={() => setSelectOpen(true)}>Select a Partner</Button>
+        </StatePanel>
+      )}
+      {connection && (
+        <MatchResults
+          connection={connection}
+          me={{ id: user.id, name: 'You' }}
+          onUnlock={() => setUnlockOpen(true)}
+        />
+      )}
+
+      {several && (
+        <Button
+          className="fixed right-4 bottom-20 z-30 rounded-full shadow-lg md:bottom-6"
+          onClick={() => setSelectOpen(true)}
+          aria-label="Change Partner"
+        >
+          <Users aria-hidden /> Change Partner
+        </Button>
+      )}
+      <PartnerSelectDialog
+        open={selectOpen}
+        connections={list ?? []}
+        onOpenChange={setSelectOpen}
+        onChoose={choose}
+      />
+      <ConnectPartnerOverlay
+        open={showInviteModal || (selection.kind === 'no-partners' && !overlayDismissed)}
+        onClose={closeOverlay}
+      />
+    </div>
   );
 }

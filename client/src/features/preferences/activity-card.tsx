@@ -7,11 +7,11 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@client/com
 import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
 import { cn } from '@client/lib/cn';
-import { CategoryBadge } from './category-badge';
+import { CategoryBadge } from '@client/components/catalogue/category-badge';
 import { DetailOptions } from './detail-options';
 import { InterestSlider } from './interest-slider';
 import type { PreferenceValue } from '@client/lib/preferences/preference-values';
-import { StarRating } from './star-rating';
+import { StarRating } from '@client/components/catalogue/star-rating';
 
 type Props = {
   kink: Kink;

@@ -6,7 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { CategoryBadge } from './category-badge';
+import { CategoryBadge } from '@client/components/catalogue/category-badge';
 
 /** Name, description, optional image and 'Safety Tips:' for one activity. */
 export function ActivityInfoDialog({ kink, onClose }: { kink: Kink | null; onClose(): void }) {

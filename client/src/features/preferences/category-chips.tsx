@@ -1,5 +1,5 @@
 import { cn } from '@client/lib/cn';
-import { categoryColor } from './category-style';
+import { categoryColor } from '@client/components/catalogue/category-style';
 import { ALL_CATEGORIES } from './catalogue-filter';
 
 type Props = { categories: readonly string[]; selected: string; onSelect(category: string): void };

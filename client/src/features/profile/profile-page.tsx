@@ -1,22 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { PartnerList } from '@client/components/partners/partner-list';
 import { useAuth } from '@client/lib/session/auth-context';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteProfileDialog } from './delete-profile-dialog';
 import { ProfileDetailsForm } from './profile-details-form';
 
 function Section({
+  id,
   title,
   description,
   children,
 }: {
+  id?: string;
   title: string;
   description: string;
   children: React.ReactNode;
 }) {
   return (
-    <Card>
+    <Card id={id} className="scroll-mt-20">
       <CardHeader>
         <CardTitle asChild>
           <h2 className="text-lg">{title}</h2>
@@ -31,6 +34,10 @@ function Section({
 export default function ProfilePage() {
   const { user } = useAuth();
   const [deleteOpen, setDeleteOpen] = useState(false);
+  // The menu's 'Safety codes and disconnect' lands on /profile#partners.
+  useEffect(() => {
+    if (window.location.hash === '#partners') document.getElementById('partners')?.scrollIntoView();
+  }, []);
   if (!user) return null;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8">
@@ -40,6 +47,15 @@ export default function ProfilePage() {
       </div>
       <Section title="Profile" description="How your partner sees you.">
         <ProfileDetailsForm />
+      </Section>
+      <Section
+        id="partners"
+        title="Partners"
+        description="Each partner sees only the activities you both marked Curious or more."
+      >
+        <div className="grid gap-3">
+          <PartnerList userId={user.id} emptyText="No partner yet. Invite yours from Connect With Partner." />
+        </div>
       </Section>
       <Section
         title="Change password"

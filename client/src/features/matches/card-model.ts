@@ -1,0 +1,86 @@
+import type { DetailSchema, Kink } from '@core/api/catalogue';
+import type { PreferenceBlob } from '@core/api/preferences';
+import {
+  averageExperienceRating,
+  interestLabel,
+  matchBadge,
+  matchWording,
+  mutualScore,
+  mutualScoreLabel,
+  type Match,
+  type MatchBadge,
+} from '@core/matching';
+
+export type Side = { name: string; initial: string; value: PreferenceBlob };
+
+export type CardModel = {
+  label: string;
+  badge: MatchBadge | null;
+  me: Side & { interest: string };
+  partner: Side & { interest: string };
+  /** Mutual experiences only: the combined average and each partner's own rating. */
+  ratings: { average: number } | null;
+  /** Each side's chosen detail options as label and values, in the catalogue's order. */
+  details: { me: DetailLine[]; partner: DetailLine[] } | null;
+  productsPath: string;
+};
+
+export type DetailLine = { label: string; value: string };
+
+/** The spec sends these activities' products to the enhanced collection page. */
+const ENHANCED = new Set(['Sex Toys', 'Lingerie', 'Fetish Clothing', 'Anal Play', 'Restraint', 'Spanking']);
+
+const initialOf = (name: string) => (name.trim()[0] ?? '?').toUpperCase();
+
+/** The chosen options of one side, with the catalogue's labels; empty when nothing was chosen. */
+export function detailLines(
+  schema: DetailSchema | null,
+  options: PreferenceBlob['detailOptions'],
+): DetailLine[] {
+  const lines: DetailLine[] = [];
+  for (const field of schema?.fields ?? []) {
+    const chosen = options[field.name];
+    const values = (Array.isArray(chosen) ? chosen : chosen ? [chosen] : [])
+      .map((value) => field.options.find((option) => option.value === value)?.label)
+      .filter((label): label is string => Boolean(label));
+    if (values.length > 0) lines.push({ label: field.label, value: values.join(', ') });
+  }
+  return lines;
+}
+
+/** Everything a match card shows, from one match, computed by the spec's rules. */
+export function cardModel(
+  match: Match<Kink>,
+  me: { id: number; name: string },
+  partner: { id: number; name: string },
+): CardModel {
+  const mine = match.userPreferences[me.id];
+  const theirs = match.userPreferences[partner.id];
+  if (!mine || !theirs) throw new Error('A match card needs both partners’ values');
+  const mutual = match.matchType === 'mutual-experience';
+  const score = mutualScore(match);
+  const myLines = detailLines(match.kink.detailSchema, mine.detailOptions);
+  const theirLines = detailLines(match.kink.detailSchema, theirs.detailOptions);
+  return {
+    label:
+      mutual && score !== null
+        ? mutualScoreLabel(score)
+        : matchWording(mine.interestLevel, theirs.interestLevel),
+    badge: matchBadge(match, me.id, partner.name),
+    me: {
+      name: me.name,
+      initial: initialOf(me.name),
+      value: mine,
+      interest: interestLabel(mine.interestLevel),
+    },
+    partner: {
+      name: partner.name,
+      initial: initialOf(partner.name),
+      value: theirs,
+      interest: interestLabel(theirs.interestLevel),
+    },
+    ratings: mutual ? { average: averageExperienceRating(match) } : null,
+    details: myLines.length > 0 || theirLines.length > 0 ? { me: myLines, partner: theirLines } : null,
+    productsPath: `${ENHANCED.has(match.kink.name) ? '/enhanced-products' : '/products'}/${match.kink.id}`,
+  };
+}

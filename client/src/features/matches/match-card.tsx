@@ -1,0 +1,126 @@
+import { ChevronDown } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Kink } from '@core/api/catalogue';
+import type { Match } from '@core/matching';
+import { CategoryBadge } from '@client/components/catalogue/category-badge';
+import { StarRating } from '@client/components/catalogue/star-rating';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@client/components/ui/collapsible';
+import { cardModel, type DetailLine, type Side } from './card-model';
+
+type Person = { id: number; name: string };
+
+function PersonLine({ side }: { side: Side & { interest: string } }) {
+  return (
+    <li className="flex items-center gap-2">
+      <span
+        className="flex size-7 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
+        aria-hidden
+      >
+        {side.initial}
+      </span>
+      <span className="text-sm">
+        <span className="sr-only">{side.name}: </span>
+        {side.interest}
+      </span>
+    </li>
+  );
+}
+
+function DetailColumn({ name, lines }: { name: string; lines: DetailLine[] }) {
+  return (
+    <div className="grid content-start gap-1">
+      <p className="text-sm font-semibold">{name}</p>
+      {lines.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No specific details selected</p>
+      ) : (
+        <dl className="grid gap-1 text-sm">
+          {lines.map((line) => (
+            <div key={line.label}>
+              <dt className="text-muted-foreground">{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+/** One mutual activity: wording or score badge, both partners' interest, ratings when tried, details. */
+export function MatchCard({ match, me, partner }: { match: Match<Kink>; me: Person; partner: Person }) {
+  const card = cardModel(match, me, partner);
+  return (
+    <Card className="gap-4 py-5" data-testid="match-card">
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={match.kink.category} />
+          {card.badge && (
+            <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
+              {card.badge.label}
+            </span>
+          )}
+        </div>
+        <h3 className="text-lg leading-tight font-semibold">{match.kink.name}</h3>
+        <p className="text-sm font-medium text-primary">{card.label}</p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="grid gap-2" aria-label="Interest">
+          <PersonLine side={card.me} />
+          <PersonLine side={card.partner} />
+        </ul>
+        {card.ratings && (
+          <div className="grid gap-2 rounded-lg bg-muted/60 p-3">
+            <p className="text-sm font-semibold">Tried and Tested</p>
+            <div className="flex items-center gap-2">
+              <StarRating
+                value={card.ratings.average}
+                readOnly
+                size="small"
+                label="Combined experience rating"
+              />
+              <span className="text-sm text-muted-foreground">Combined experience rating</span>
+            </div>
+            {[card.me, card.partner].map((side) => (
+              <div key={side.name} className="flex items-center gap-2 text-sm">
+                <span className="w-16 truncate">{side.name}</span>
+                <StarRating
+                  value={Number(side.value.experienceRating)}
+                  readOnly
+                  size="small"
+                  label={`${side.name}'s rating`}
+                />
+              </div>
+            ))}
+          </div>
+        )}
+        {card.details && (
+          <Collapsible>
+            <CollapsibleTrigger asChild>
+              <Button variant="outline" size="sm" className="group w-full justify-between">
+                Compare Preferences
+                <ChevronDown
+                  className="transition-transform group-data-[state=open]:rotate-180"
+                  aria-hidden
+                />
+              </Button>
+            </CollapsibleTrigger>
+            <CollapsibleContent className="mt-3 grid grid-cols-2 gap-4">
+              <DetailColumn name={card.me.name} lines={card.details.me} />
+              <DetailColumn name={card.partner.name} lines={card.details.partner} />
+            </CollapsibleContent>
+          </Collapsible>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm">
+            <Link href={`/resources/${match.kink.id}`}>View Resources</Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link href={card.productsPath}>View Products</Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { Connection } from '@core/api/connections';
+import type { PreferenceBlob } from '@core/api/preferences';
+import {
+  CURIOUS,
+  experienceGroups,
+  exploreSections,
+  findMatches,
+  newToBothOnly,
+  parseLevel,
+  partnerFirstName,
+} from '@core/matching';
+import { PageLoading } from '@client/components/page-loading';
+import { Button } from '@client/components/ui/button';
+import { useRevealedSet } from '@client/lib/partners/matches-query';
+import { MatchSections } from './match-sections';
+import { Segmented } from './segmented';
+import { SharingNotice } from './sharing-notice';
+import { sharingSummary } from './sharing-summary';
+import { StatePanel } from './state-panel';
+
+type View = 'explore' | 'experience';
+type Filter = 'all' | 'new';
+const VIEWS: ReadonlyArray<readonly [View, string]> = [
+  ['explore', 'Explore Together'],
+  ['experience', 'Mutual Experiences'],
+];
+const FILTERS: ReadonlyArray<readonly [Filter, string]> = [
+  ['all', 'Show All'],
+  ['new', 'New to Both'],
+];
+
+/** Only my own activities at Curious or more can be in the mutual set, whatever an older share said. */
+function curiousOrMore(values: ReadonlyMap<number, PreferenceBlob>): Map<number, PreferenceBlob> {
+  return new Map([...values].filter(([, value]) => parseLevel(value.interestLevel) >= CURIOUS));
+}
+
+type Props = { connection: Connection; me: { id: number; name: string }; onUnlock(): void };
+
+/** The revealed set with one partner, matched on this device by the spec's rules. */
+export function MatchResults({ connection, me, onUnlock }: Props) {
+  const revealed = useRevealedSet(connection);
+  const [view, setView] = useState<View>('explore');
+  const [filter, setFilter] = useState<Filter>('all');
+  const partner = { id: connection.partner.id, name: partnerFirstName(connection.partner.displayName) };
+  const matches = useMemo(() => {
+    if (!revealed.data || !revealed.kinks || !revealed.myValues) return [];
+    return findMatches(
+      revealed.kinks,
+      { userId: me.id, preferences: curiousOrMore(revealed.myValues) },
+      { userId: partner.id, preferences: revealed.data.partnerValues },
+    );
+  }, [revealed.data, revealed.kinks, revealed.myValues, me.id, partner.id]);
+
+  if (!revealed.hasKeys) {
+    return (
+      <StatePanel
+        title="Unlock your matches"
+        text="Your matches are opened on this device with your password. Enter it once to see them."
+      >
+        <Button onClick={onUnlock}>Unlock Preferences</Button>
+      </StatePanel>
+    );
+  }
+  if (revealed.isError) {
+    return (
+      <StatePanel title="Matches could not be loaded" text="Check your connection and try again.">
+        <Button onClick={() => void revealed.refetch()}>Try Again</Button>
+      </StatePanel>
+    );
+  }
+  if (!revealed.data) return <PageLoading />;
+
+  const summary = sharingSummary(revealed.data.partnerSharedCount, revealed.data.catalogueSize);
+  if (matches.length === 0) {
+    return (
+      <div className="grid gap-4">
+        <SharingNotice summary={summary} partnerName={partner.name} />
+        <StatePanel title="No Matches Yet" text="Complete your preferences to see matches with your partner.">
+          <Button asChild>
+            <Link href="/preferences">Set Preferences</Link>
+          </Button>
+        </StatePanel>
+      </div>
+    );
+  }
+
+  const explore = filter === 'new' ? newToBothOnly(matches) : matches;
+  return (
+    <div className="grid gap-6">
+      <SharingNotice summary={summary} partnerName={partner.name} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Segmented label="View" options={VIEWS} value={view} onChange={setView} />
+        {view === 'explore' && (
+          <Segmented label="Filter" options={FILTERS} value={filter} onChange={setFilter} />
+        )}
+      </div>
+      <section aria-labelledby="view-title" className="grid gap-6">
+        <h2 id="view-title" className="text-2xl font-bold">
+          {view === 'explore' ? 'New Adventures' : 'Shared Experiences'}
+        </h2>
+        <MatchSections
+          sections={view === 'explore' ? exploreSections(explore) : experienceGroups(matches)}
+          me={me}
+          partner={partner}
+        />
+      </section>
+    </div>
+  );
+}

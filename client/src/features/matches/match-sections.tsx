@@ -1,0 +1,37 @@
+import type { Kink } from '@core/api/catalogue';
+import { EMPTY_SECTION_TEXT, type Match, type Section } from '@core/matching';
+import { MatchCard } from './match-card';
+
+type Person = { id: number; name: string };
+
+/** Sections (Explore Together) or groups (Mutual Experiences), each with its cards or the spec's empty text. */
+export function MatchSections({
+  sections,
+  me,
+  partner,
+}: {
+  sections: Section<Match<Kink>, string>[];
+  me: Person;
+  partner: Person;
+}) {
+  return (
+    <div className="grid gap-8">
+      {sections.map((section) => (
+        <section key={section.title} aria-labelledby={`section-${section.title}`} className="grid gap-3">
+          <h3 id={`section-${section.title}`} className="text-xl font-semibold">
+            {section.title}
+          </h3>
+          {section.matches.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{EMPTY_SECTION_TEXT}</p>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">
+              {section.matches.map((match) => (
+                <MatchCard key={match.kink.id} match={match} me={me} partner={partner} />
+              ))}
+            </div>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
