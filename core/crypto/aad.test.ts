@@ -12,7 +12,7 @@ import {
 import { CryptoError } from './errors';
 
 describe('protocol strings', () => {
-  it('are exactly the DESIGN.md section 4 strings', () => {
+  it('are exactly the docs/protocol.md strings (steps 2-11)', () => {
     expect(AUTH_KEY_INFO).toBe('connect-discover/v1/auth');
     expect(WRAP_KEY_INFO).toBe('connect-discover/v1/wrap');
     expect(kdfSalt('alice')).toBe('connect-discover/v1/user/alice');

@@ -2,7 +2,10 @@ import { CryptoError } from './errors';
 import { isValidUsername } from './username';
 
 /**
- * Protocol v1 domain-separation strings (DESIGN.md section 4; every string is exact).
+ * Protocol v1 domain-separation strings (`docs/protocol.md` steps 2-11 and "Every protocol
+ * string"; every string is exact). The HMAC messages of share tokens have no prefix and stand
+ * beside their functions in pair-keys.ts.
+ *
  * Binding each blob to its purpose and owner means the server cannot swap one blob for
  * another (another user's, another activity's, another purpose's): `open` would refuse it.
  */

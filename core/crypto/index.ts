@@ -1,4 +1,4 @@
-/** Protocol v1 client crypto (DESIGN.md section 4): WebCrypto only, same code in browsers and Node. */
+/** Protocol v1 client crypto (`docs/protocol.md` steps 1-13): WebCrypto only, same code in browsers and Node. */
 export {
   createAccountKeys,
   rewrapDataKey,
@@ -43,7 +43,14 @@ export {
   type KdfParams,
 } from './kdf';
 export { PAD_BYTE, decoySealed, paddedSealedLength, sealPaddedJson } from './padded';
-export { derivePairKeys, importPublicKey, metaToken, shareToken, type PairKeys } from './pair-keys';
+export {
+  derivePairKeys,
+  importPublicKey,
+  metaToken,
+  paddingToken,
+  shareToken,
+  type PairKeys,
+} from './pair-keys';
 export { randomBytes, randomInt, secureShuffle } from './random';
 export { openPreference, sealPreference } from './preference';
 export { IV_LENGTH, TAG_LENGTH, open, openJson, seal, sealJson } from './seal';

@@ -1,12 +1,20 @@
 import { describe, it, expect } from 'vitest';
- 
+
 import vectorFile from '../../test/fixtures/protocol-v1.json';
 import padding from '../../test/fixtures/protocol-v1-padding.json';
 import { pairInfo, shareAad } from './aad';
 import { bytesToBase64Url, bytesToHex, utf8ToBytes } from './encoding';
 import { CryptoError } from './errors';
 import { hkdfBytes } from './hkdf';
-import { derivePairKeys, derivePairSecretBytes, importPublicKey, metaToken, shareToken } from './pair-keys';
+import {
+  derivePairKeys,
+  derivePairSecretBytes,
+  importPublicKey,
+  metaToken,
+  paddingToken,
+  shareToken,
+  type PairKeys,
+} from './pair-keys';
 import { openJson, sealJson } from './seal';
 
 type Vectors = typeof import('../../test/fixtures/protocol-v1.json');
@@ -19,6 +27,23 @@ function importPrivateJwk(jwk: JsonWebKey): Promise<CryptoKey> {
   return globalThis.crypto.subtle.importKey('jwk', jwk, { name: 'ECDH', namedCurve: 'P-256' }, false, [
     'deriveBits',
   ]);
+}
+
+/** The vector pair's keys, derived by user 7 (A) and by user 3 (B). */
+async function pairFromBothSides(): Promise<{ fromA: PairKeys; fromB: PairKeys }> {
+  const fromA = await derivePairKeys(
+    await importPrivateJwk(v.userA.privateJwk),
+    v.userB.publicKey,
+    v.userA.id,
+    v.userB.id,
+  );
+  const fromB = await derivePairKeys(
+    await importPrivateJwk(v.userB.privateJwk),
+    v.userA.publicKey,
+    v.userB.id,
+    v.userA.id,
+  );
+  return { fromA, fromB };
 }
 
 describe('pair known-answer vectors', () => {
@@ -49,18 +74,7 @@ describe('pair known-answer vectors', () => {
   });
 
   it('tokens from both sides', async () => {
-    const fromA = await derivePairKeys(
-      await importPrivateJwk(v.userA.privateJwk),
-      v.userB.publicKey,
-      v.userA.id,
-      v.userB.id,
-    );
-    const fromB = await derivePairKeys(
-      await importPrivateJwk(v.userB.privateJwk),
-      v.userA.publicKey,
-      v.userB.id,
-      v.userA.id,
-    );
+    const { fromA, fromB } = await pairFromBothSides();
     const entries = Object.entries(v.tokens);
     expect(entries).toHaveLength(3);
     for (const [kinkId, token] of entries) {
@@ -70,18 +84,7 @@ describe('pair known-answer vectors', () => {
   });
 
   it('the meta token is base64url(HMAC(macKey, "meta")) and the same for both', async () => {
-    const fromA = await derivePairKeys(
-      await importPrivateJwk(v.userA.privateJwk),
-      v.userB.publicKey,
-      v.userA.id,
-      v.userB.id,
-    );
-    const fromB = await derivePairKeys(
-      await importPrivateJwk(v.userB.privateJwk),
-      v.userA.publicKey,
-      v.userB.id,
-      v.userA.id,
-    );
+    const { fromA, fromB } = await pairFromBothSides();
     const rawMac = await globalThis.crypto.subtle.importKey(
       'raw',
       await hkdfBytes(
@@ -103,19 +106,30 @@ describe('pair known-answer vectors', () => {
     expect(await metaToken(fromA.macKey)).toBe(padding.pair.metaToken);
   });
 
+  it('padding tokens are base64url(HMAC(macKey, "pad/" + ownerId + "/kink/" + kinkId)), the fixture values from both sides', async () => {
+    const { fromA, fromB } = await pairFromBothSides();
+    expect(padding.pair.paddingMessage).toBe('pad/{ownerId}/kink/{kinkId}');
+    const owners = Object.entries(padding.pair.paddingTokens);
+    expect(owners.map(([owner]) => Number(owner)).sort()).toEqual([v.userB.id, v.userA.id].sort());
+    const all: string[] = [];
+    for (const [owner, tokens] of owners) {
+      const entries = Object.entries(tokens);
+      expect(entries.map(([kinkId]) => kinkId)).toEqual(Object.keys(v.tokens));
+      for (const [kinkId, token] of entries) {
+        // Either partner computes either owner's padding token: it is a pair value, not a secret of one side.
+        expect(await paddingToken(fromA.macKey, Number(owner), Number(kinkId))).toBe(token);
+        expect(await paddingToken(fromB.macKey, Number(owner), Number(kinkId))).toBe(token);
+        expect(token).toHaveLength(43);
+        all.push(token);
+      }
+    }
+    // Owner-bound and apart from the real and meta tokens: no two of these ten coincide.
+    const everyToken = [...all, ...Object.values(v.tokens), padding.pair.metaToken];
+    expect(new Set(everyToken).size).toBe(everyToken.length);
+  });
+
   it('encKey is the vector encKey and works across partners; shares are bound to owner and token', async () => {
-    const fromA = await derivePairKeys(
-      await importPrivateJwk(v.userA.privateJwk),
-      v.userB.publicKey,
-      v.userA.id,
-      v.userB.id,
-    );
-    const fromB = await derivePairKeys(
-      await importPrivateJwk(v.userB.privateJwk),
-      v.userA.publicKey,
-      v.userB.id,
-      v.userA.id,
-    );
+    const { fromA, fromB } = await pairFromBothSides();
     expect(fromA.encKey.extractable).toBe(false);
     expect(fromA.macKey.extractable).toBe(false);
 
@@ -162,5 +176,15 @@ describe('pair keys', () => {
     await expect(derivePairKeys(a, v.userB.publicKey, 7, 7)).rejects.toMatchObject({ code: 'bad-input' });
     const keys = await derivePairKeys(a, v.userB.publicKey, 7, 3);
     await expect(shareToken(keys.macKey, 1.5)).rejects.toMatchObject({ code: 'bad-input' });
+    for (const [owner, kinkId] of [
+      [-1, 1],
+      [1.5, 1],
+      [Number.NaN, 1],
+      [7, -1],
+      [7, 2.5],
+      [7, Number.MAX_SAFE_INTEGER + 1],
+    ] as const) {
+      await expect(paddingToken(keys.macKey, owner, kinkId)).rejects.toMatchObject({ code: 'bad-input' });
+    }
   });
 });

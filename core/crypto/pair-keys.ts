@@ -82,3 +82,20 @@ export async function shareToken(macKey: CryptoKey, kinkId: number): Promise<str
 export function metaToken(macKey: CryptoKey): Promise<string> {
   return hmacToken(macKey, 'meta');
 }
+
+/**
+ * Token of the padding entry an owner publishes for an activity they do NOT share:
+ * base64url(HMAC(macKey, "pad/" + ownerId + "/kink/" + kinkId)) (`docs/protocol.md` step 11).
+ *
+ * Deterministic, so successive uploads repeat the same catalogueSize + 1 tokens except for
+ * activities whose shared status changed: a server that keeps every upload cannot tell real
+ * tokens (which repeat) from padding (which, drawn at random, would not) and so cannot count the
+ * activities a user shares. Bound to the owner, so the two partners' padding tokens never
+ * coincide and never enter the server's intersection; a different HMAC message from `kink/` and
+ * `meta`, so a padding token never equals a real or meta token. Only the pair can compute it.
+ */
+export async function paddingToken(macKey: CryptoKey, ownerId: number, kinkId: number): Promise<string> {
+  if (!Number.isSafeInteger(ownerId) || ownerId < 0) throw new CryptoError('bad-input', 'Invalid owner id.');
+  if (!Number.isSafeInteger(kinkId) || kinkId < 0) throw new CryptoError('bad-input', 'Invalid activity id.');
+  return hmacToken(macKey, `pad/${ownerId}/kink/${kinkId}`);
+}

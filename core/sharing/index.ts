@@ -1,8 +1,9 @@
 /**
- * Sharing protocol v1 (DESIGN.md section 4): what a user publishes for a partner and how the
- * partner opens the server's intersection. Each partner sees only activities BOTH rated
- * Curious (3) or more; the server sees opaque tokens and equal-length blobs, always
- * catalogueSize + 1 of them.
+ * Sharing protocol v1 (`docs/protocol.md` steps 7a, 11 and 12): what a user publishes for a
+ * partner and how the partner opens the server's intersection. Each partner sees only activities
+ * BOTH rated Curious (3) or more; the server sees opaque tokens and equal-length blobs, always
+ * catalogueSize + 1 of them, the same tokens from one upload to the next unless a shared status
+ * changed.
  */
 export { PLAINTEXT_BUCKET, SHARE_SEALED_MAX, SHARE_TOKEN_LENGTH, SHARE_TOKEN_PATTERN } from './limits';
 export {

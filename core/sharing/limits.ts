@@ -1,18 +1,8 @@
 /**
- * Wire limits of a published share entry, for the API contract and for the client. A token is
- * base64url (no padding) of 32 bytes: an HMAC-SHA256 for real and meta entries, 32 random bytes
- * for padding entries, so all tokens look alike.
+ * Wire limits of a share entry: the API contract in core/api/limits.ts is their single source,
+ * re-exported here for callers of core/sharing.
  */
-export const SHARE_TOKEN_LENGTH = 43;
-
-/** Exactly SHARE_TOKEN_LENGTH base64url characters. */
-export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * Upper bound of one sealed share entry, in base64 characters (the same 8 KB as a sealed
- * preference): room for the largest padded entry of a catalogue, not for abuse.
- */
-export const SHARE_SEALED_MAX = 8 * 1024;
+export { SHARE_SEALED_MAX, SHARE_TOKEN_LENGTH, SHARE_TOKEN_PATTERN } from '../api/limits';
 
 /**
  * Plaintext sizes are rounded up to a multiple of this many bytes, so small catalogue edits

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { sealedField } from '../api/fields';
 import { preferenceBlobSchema } from '../api/preferences';
-import { SHARE_SEALED_MAX, SHARE_TOKEN_PATTERN } from './limits';
 
 /**
- * One published share entry as it travels (client -> server -> partner). The server sees only
- * an opaque token and an opaque blob; real, meta and padding entries all pass this schema.
+ * One published share entry as it travels: the wire schema of the API contract
+ * (core/api/shares.ts), re-exported here for callers of core/sharing.
  */
-export const shareEntrySchema = z.strictObject({
-  token: z.string().regex(SHARE_TOKEN_PATTERN, 'Invalid share token'),
-  sealed: sealedField(SHARE_SEALED_MAX),
-});
-export type ShareEntry = z.infer<typeof shareEntrySchema>;
+export { shareEntrySchema, type ShareEntry } from '../api/shares';
 
 /** Only Curious (3) or more is ever shared. */
 export const SHARED_INTEREST_LEVELS = ['3', '4', '5'] as const;

@@ -10,6 +10,7 @@ import {
   derivePairKeys,
   metaToken,
   paddedSealedLength,
+  paddingToken,
   sealJson,
   sealPaddedJson,
   sealPreference,
@@ -123,6 +124,29 @@ function valuesArb(kinks: readonly SizedKink[]): fc.Arbitrary<PreferenceValues> 
 
 const shared = (value: PreferenceBlob | undefined) => value !== undefined && Number(value.interestLevel) >= 3;
 
+const idsOf = (kinks: readonly SizedKink[]) => kinks.map((k) => k.id);
+const tokenSet = (set: readonly ShareEntry[]) => new Set(set.map((e) => e.token));
+const sorted = (tokens: Iterable<string>) => [...tokens].sort();
+
+/**
+ * The tokens a set must hold, computed from the rule of step 11: the share token of every shared
+ * catalogue activity, the owner's padding token of every other one, and the meta token.
+ */
+async function expectedTokens(
+  pairKeys: PairKeys,
+  ownerId: number,
+  kinks: readonly SizedKink[],
+  values: ReadonlyMap<number, PreferenceBlob>,
+) {
+  const real = await Promise.all(
+    kinks.filter((k) => shared(values.get(k.id))).map((k) => shareToken(pairKeys.macKey, k.id)),
+  );
+  const pad = await Promise.all(
+    kinks.filter((k) => !shared(values.get(k.id))).map((k) => paddingToken(pairKeys.macKey, ownerId, k.id)),
+  );
+  return { real, pad, meta: await metaToken(pairKeys.macKey) };
+}
+
 /** The server's GET matches: the entries of `of` whose token both published. */
 function intersect(of: readonly ShareEntry[], other: readonly ShareEntry[]): ShareEntry[] {
   const tokens = new Set(other.map((e) => e.token));
@@ -133,18 +157,19 @@ async function checkPair(kinks: readonly SizedKink[], valuesA: PreferenceValues,
   const size = plaintextSize(kinks);
   const length = paddedSealedLength(size);
   const catalogueSize = kinks.length;
+  const catalogueIds = idsOf(kinks);
   const setA = await buildShareSet({
     pairKeys: keysA,
     ownerId: A.id,
     values: valuesA,
-    catalogueSize,
+    catalogueIds,
     plaintextSize: size,
   });
   const setB = await buildShareSet({
     pairKeys: keysB,
     ownerId: B.id,
     values: valuesB,
-    catalogueSize,
+    catalogueIds,
     plaintextSize: size,
   });
 
@@ -162,11 +187,24 @@ async function checkPair(kinks: readonly SizedKink[], valuesA: PreferenceValues,
   const both = kinks.filter((k) => shared(mapA.get(k.id)) && shared(mapB.get(k.id))).map((k) => k.id);
   const countOf = (values: ReadonlyMap<number, PreferenceBlob>) => [...values.values()].filter(shared).length;
 
+  // Each set holds exactly the step 11 tokens: real for shared, the owner's padding for the rest, meta.
+  const tokensA = await expectedTokens(keysA, A.id, kinks, mapA);
+  const tokensB = await expectedTokens(keysB, B.id, kinks, mapB);
+  expect(sorted(tokenSet(setA))).toEqual(sorted([...tokensA.real, ...tokensA.pad, tokensA.meta]));
+  expect(sorted(tokenSet(setB))).toEqual(sorted([...tokensB.real, ...tokensB.pad, tokensB.meta]));
+  // Padding tokens are owner-bound: never in the partner's set, so never in the intersection.
+  for (const token of tokensA.pad) expect(tokenSet(setB).has(token)).toBe(false);
+  for (const token of tokensB.pad) expect(tokenSet(setA).has(token)).toBe(false);
+
   // The server's answer: both real entries of each mutual activity, both meta entries, nothing else.
   const theirsForA = intersect(setB, setA);
   const theirsForB = intersect(setA, setB);
-  expect(theirsForA).toHaveLength(both.length + 1);
-  expect(theirsForB).toHaveLength(both.length + 1);
+  const mutual = sorted([
+    ...(await Promise.all(both.map((id) => shareToken(keysA.macKey, id)))),
+    tokensA.meta,
+  ]);
+  expect(sorted(theirsForA.map((e) => e.token))).toEqual(mutual);
+  expect(sorted(theirsForB.map((e) => e.token))).toEqual(mutual);
 
   const seenByA = await openRevealed({ pairKeys: keysA, partnerId: B.id, theirs: theirsForA });
   const seenByB = await openRevealed({ pairKeys: keysB, partnerId: A.id, theirs: theirsForB });
@@ -204,7 +242,7 @@ describe('share sets: known answers', () => {
         [2, blob('2')],
         [9, blob('0')],
       ]),
-      catalogueSize: synthetic.length,
+      catalogueIds: idsOf(synthetic),
       plaintextSize: plaintextSize(synthetic),
     });
     const tokens = set.map((e) => e.token);
@@ -213,6 +251,22 @@ describe('share sets: known answers', () => {
     expect(tokens).not.toContain(await shareToken(keysA.macKey, 2));
     expect(tokens).not.toContain(await shareToken(keysA.macKey, 9));
     expect(set).toHaveLength(synthetic.length + 1);
+  });
+
+  it('publish the fixture padding tokens of user 7 for unshared activities 1, 5 and 117', async () => {
+    const mine = padding.pair.paddingTokens['7'];
+    const theirs = padding.pair.paddingTokens['3'];
+    const set = await buildShareSet({
+      pairKeys: keysA,
+      ownerId: A.id,
+      values: new Map([[5, blob('2')]]),
+      catalogueIds: idsOf(synthetic),
+      plaintextSize: plaintextSize(synthetic),
+    });
+    const tokens = tokenSet(set);
+    for (const token of Object.values(mine)) expect(tokens.has(token)).toBe(true);
+    for (const token of [...Object.values(theirs), ...Object.values(vectors.pair.tokens)])
+      expect(tokens.has(token)).toBe(false);
   });
 
   it('open the fixture entries published by user 7 (as user 3 does)', async () => {
@@ -231,7 +285,7 @@ describe('share sets: known answers', () => {
 });
 
 describe('share sets: properties', () => {
-  it('each partner opens exactly the activities both rated 3+, and every set and blob has one size (synthetic catalogue)', async () => {
+  it('each partner opens exactly the activities both rated 3+, the intersection is exactly the mutual real tokens and meta (padding tokens never meet), and every set and blob has one size (synthetic catalogue)', async () => {
     await fc.assert(
       fc.asyncProperty(valuesArb(synthetic), valuesArb(synthetic), (a, b) => checkPair(synthetic, a, b)),
       { numRuns: 40 },
@@ -251,12 +305,44 @@ describe('share sets: properties', () => {
     await checkPair(synthetic, none, all);
     await checkPair(synthetic, all, all);
   });
+
+  it('between two uploads, only the activities whose shared status changed replace their token, one for one', async () => {
+    const size = plaintextSize(synthetic);
+    const build = (values: PreferenceValues) =>
+      buildShareSet({
+        pairKeys: keysA,
+        ownerId: A.id,
+        values,
+        catalogueIds: idsOf(synthetic),
+        plaintextSize: size,
+      });
+    await fc.assert(
+      fc.asyncProperty(valuesArb(synthetic), valuesArb(synthetic), async (first, second) => {
+        const [before, after] = [tokenSet(await build(first)), tokenSet(await build(second))];
+        const [mapFirst, mapSecond] = [new Map(first), new Map(second)];
+        const changed = synthetic.filter((k) => shared(mapFirst.get(k.id)) !== shared(mapSecond.get(k.id)));
+        const gone = [...before].filter((t) => !after.has(t));
+        const come = [...after].filter((t) => !before.has(t));
+        expect(gone).toHaveLength(changed.length);
+        expect(come).toHaveLength(changed.length);
+        const tokenOf = async (k: SizedKink, isShared: boolean) =>
+          isShared ? shareToken(keysA.macKey, k.id) : paddingToken(keysA.macKey, A.id, k.id);
+        expect(sorted(gone)).toEqual(
+          sorted(await Promise.all(changed.map((k) => tokenOf(k, shared(mapFirst.get(k.id)))))),
+        );
+        expect(sorted(come)).toEqual(
+          sorted(await Promise.all(changed.map((k) => tokenOf(k, shared(mapSecond.get(k.id)))))),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
 });
 
 describe('share sets: tampering', () => {
   const size = plaintextSize(synthetic);
   const build = (pairKeys: PairKeys, ownerId: number, values: PreferenceValues) =>
-    buildShareSet({ pairKeys, ownerId, values, catalogueSize: synthetic.length, plaintextSize: size });
+    buildShareSet({ pairKeys, ownerId, values, catalogueIds: idsOf(synthetic), plaintextSize: size });
 
   it('never opens padding entries', async () => {
     const set = await build(keysA, A.id, new Map([[5, blob('4', { role: 'both', kinds: ['beta'] })]]));
@@ -264,6 +350,10 @@ describe('share sets: tampering', () => {
     const decoys = set.filter((e) => !real.has(e.token));
     expect(decoys).toHaveLength(synthetic.length - 1);
     for (const decoy of decoys) expect(decoy.token).toMatch(SHARE_TOKEN_PATTERN);
+    const padTokens = await Promise.all(
+      synthetic.filter((k) => k.id !== 5).map((k) => paddingToken(keysA.macKey, A.id, k.id)),
+    );
+    expect(sorted(decoys.map((e) => e.token))).toEqual(sorted(padTokens));
     expect(await openRevealed({ pairKeys: keysB, partnerId: A.id, theirs: decoys })).toEqual({
       values: new Map(),
       sharedCount: null,
@@ -374,8 +464,11 @@ describe('share sets: tampering', () => {
 
 describe('buildShareSet input', () => {
   const size = plaintextSize(synthetic);
-  const build = (values: PreferenceValues, catalogueSize = synthetic.length, plaintext = size) =>
-    buildShareSet({ pairKeys: keysA, ownerId: A.id, values, catalogueSize, plaintextSize: plaintext });
+  const build = (
+    values: PreferenceValues,
+    catalogueIds: readonly number[] = idsOf(synthetic),
+    plaintext = size,
+  ) => buildShareSet({ pairKeys: keysA, ownerId: A.id, values, catalogueIds, plaintextSize: plaintext });
 
   it('publishes only the meta entry as real when nothing is 3+', async () => {
     const setA = await build(new Map(synthetic.map((k) => [k.id, blob('2')])));
@@ -383,7 +476,7 @@ describe('buildShareSet input', () => {
       pairKeys: keysB,
       ownerId: B.id,
       values: new Map(synthetic.map((k) => [k.id, blob('5')])),
-      catalogueSize: synthetic.length,
+      catalogueIds: idsOf(synthetic),
       plaintextSize: size,
     });
     expect(intersect(setA, setB)).toHaveLength(1);
@@ -408,17 +501,59 @@ describe('buildShareSet input', () => {
     expect(positions.real.size).toBeGreaterThan(1);
   });
 
-  it('draws a new order and new padding every time', async () => {
-    const values = new Map([[1, blob('4')]]);
-    const [a, b] = [await build(values), await build(values)];
+  it('repeats the same token set at every upload, in a new order with new sealed blobs', async () => {
+    const values = new Map([
+      [1, blob('4')],
+      [7, blob('2')],
+      [92, blob('5')],
+    ]);
+    const ids = idsOf(bundled);
+    const bundledSize = plaintextSize(bundled);
+    const [a, b] = [await build(values, ids, bundledSize), await build(values, ids, bundledSize)];
+    expect(a).toHaveLength(ids.length + 1);
+    expect(sorted(tokenSet(a))).toEqual(sorted(tokenSet(b)));
+    // 137 entries: the same order twice has odds 1/137!.
     expect(a.map((e) => e.token)).not.toEqual(b.map((e) => e.token));
-    const realTokens = new Set([await shareToken(keysA.macKey, 1), await metaToken(keysA.macKey)]);
-    expect(
-      a
-        .filter((e) => realTokens.has(e.token))
-        .map((e) => e.token)
-        .sort(),
-    ).toEqual([...realTokens].sort());
+    // Every blob is new (fresh IVs, fresh random padding): only tokens repeat.
+    const sealedB = new Set(b.map((e) => e.sealed));
+    for (const entry of a) expect(sealedB.has(entry.sealed)).toBe(false);
+  });
+
+  it('changing one activity from 2 to 4 replaces exactly one token: its padding token by its real token', async () => {
+    const before = new Map(synthetic.map((k) => [k.id, blob(k.id % 2 === 0 ? '5' : '2')]));
+    const after = new Map(before).set(9, blob('4'));
+    const [setBefore, setAfter] = [tokenSet(await build(before)), tokenSet(await build(after))];
+    expect(setAfter.size).toBe(setBefore.size);
+    expect([...setBefore].filter((t) => !setAfter.has(t))).toEqual([
+      await paddingToken(keysA.macKey, A.id, 9),
+    ]);
+    expect([...setAfter].filter((t) => !setBefore.has(t))).toEqual([await shareToken(keysA.macKey, 9)]);
+    // And back: the same padding token returns.
+    expect(sorted(tokenSet(await build(before)))).toEqual(sorted(setBefore));
+  });
+
+  it('publishes nothing for a value outside the catalogue', async () => {
+    const set = await build(
+      new Map([
+        [1, blob('4')],
+        [2, blob('4')],
+        [5000, blob('5')],
+      ]),
+      [1, 5, 9],
+    );
+    const tokens = tokenSet(set);
+    expect(set).toHaveLength(4);
+    expect(sorted(tokens)).toEqual(
+      sorted([
+        await shareToken(keysA.macKey, 1),
+        await paddingToken(keysA.macKey, A.id, 5),
+        await paddingToken(keysA.macKey, A.id, 9),
+        await metaToken(keysA.macKey),
+      ]),
+    );
+    const meta = set.find((e) => e.token === padding.pair.metaToken);
+    if (!meta) throw new Error('meta entry missing');
+    expect((await openRevealed({ pairKeys: keysB, partnerId: A.id, theirs: [meta] })).sharedCount).toBe(1);
   });
 
   it('refuses invalid input with CryptoError', async () => {
@@ -431,24 +566,32 @@ describe('buildShareSet input', () => {
       build(new Map([[1.5, blob('4')]])),
       build(new Map([[1, { ...blob('4'), secret: 'x' } as PreferenceBlob]])),
       build(new Map([[1, { ...blob('4'), interestLevel: '6' } as unknown as PreferenceBlob]])),
-      build(
-        new Map([
-          [1, blob('4')],
-          [2, blob('4')],
-        ]),
-        1,
-      ), // more shared than the catalogue
-      build(new Map(), 0),
-      build(new Map(), 3, 0),
+      build(new Map(), []), // an empty catalogue
+      build(new Map(), [1, 2, 1]), // a catalogue id twice
+      build(new Map(), [1, 0]),
+      build(new Map(), [1, -2]),
+      build(new Map(), [1, 2.5]),
+      build(new Map(), [1, Number.NaN]),
+      build(new Map(), [1, Number.MAX_SAFE_INTEGER + 1]),
+      build(new Map(), ['1'] as unknown as number[]),
+      build(new Map(), 3 as unknown as number[]), // the old catalogueSize
+      build(new Map(), idsOf(synthetic), 0),
       build(new Map([[1, blob('4', { role: 'x'.repeat(size) })]])), // does not fit the size
       buildShareSet({
         pairKeys: keysA,
         ownerId: -1,
         values: new Map(),
-        catalogueSize: 3,
+        catalogueIds: [1, 2, 3],
         plaintextSize: size,
       }),
     ];
-    for (const promise of bad) await expect(promise).rejects.toBeInstanceOf(CryptoError);
+    // Settled together, so no rejection waits unhandled while an earlier one is checked.
+    for (const [index, result] of (await Promise.allSettled(bad)).entries()) {
+      expect(result.status, `case ${index}`).toBe('rejected');
+      if (result.status === 'rejected') {
+        expect(result.reason, `case ${index}`).toBeInstanceOf(CryptoError);
+        expect(result.reason, `case ${index}`).toMatchObject({ code: 'bad-input' });
+      }
+    }
   });
 });

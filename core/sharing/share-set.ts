@@ -1,11 +1,10 @@
 import { preferenceBlobSchema, type PreferenceBlob } from '../api/preferences';
 import {
   CryptoError,
-  bytesToBase64Url,
   decoySealed,
   metaToken,
   openJson,
-  randomBytes,
+  paddingToken,
   sealPaddedJson,
   secureShuffle,
   shareAad,
@@ -25,15 +24,18 @@ import {
 export type PreferenceValues =
   ReadonlyMap<number, PreferenceBlob> | ReadonlyArray<readonly [number, PreferenceBlob]>;
 
-/** What `buildShareSet` needs: the pair's keys, the publisher, every preference, and the catalogue's two numbers. */
+/** What `buildShareSet` needs: the pair's keys, the publisher, every preference, and the catalogue. */
 export type BuildShareSetInput = {
   pairKeys: PairKeys;
-  /** The publisher (this user): bound into every entry's AAD. */
+  /** The publisher (this user): bound into every entry's AAD and every padding token. */
   ownerId: number;
-  /** Every preference; only interest 3+ are published. */
+  /** Every preference; only interest 3+ of a catalogue activity are published. */
   values: PreferenceValues;
-  /** Number of activities in the catalogue: the set always has catalogueSize + 1 entries. */
-  catalogueSize: number;
+  /**
+   * The id of every activity in the catalogue (unique positive integers): the set always has
+   * catalogueIds.length + 1 entries, one per activity (real or padding) and the meta entry.
+   */
+  catalogueIds: readonly number[];
   /** `plaintextSize(kinks)` of the same catalogue. */
   plaintextSize: number;
 };
@@ -58,28 +60,45 @@ export type Revealed = {
 };
 
 const SHARED: ReadonlySet<string> = new Set(SHARED_INTEREST_LEVELS);
-const TOKEN_BYTES = 32;
+
+const isPositiveId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
 
 function requireCount(value: number, what: string): number {
-  if (!Number.isSafeInteger(value) || value <= 0) throw new CryptoError('bad-input', `Invalid ${what}.`);
+  if (!isPositiveId(value)) throw new CryptoError('bad-input', `Invalid ${what}.`);
   return value;
 }
 
-/** The entries to publish: validated values of interest 3+ only; an activity given twice is refused. */
-function sharedEntries(values: PreferenceValues): SharedPreference[] {
+/** The catalogue's ids: a non-empty list of unique positive integers. */
+function catalogueIdSet(ids: readonly number[]): ReadonlySet<number> {
+  if (!Array.isArray(ids) || ids.length === 0 || !ids.every(isPositiveId)) {
+    throw new CryptoError('bad-input', 'Invalid catalogue ids.');
+  }
+  const set = new Set(ids);
+  if (set.size !== ids.length) throw new CryptoError('bad-input', 'A catalogue id appears twice.');
+  return set;
+}
+
+/**
+ * The entries to publish, by activity: validated values of interest 3+ of a catalogue activity
+ * only. Every value is validated, in the catalogue or not; an activity given twice is refused.
+ */
+function sharedEntries(
+  values: PreferenceValues,
+  catalogue: ReadonlySet<number>,
+): Map<number, SharedPreference> {
   const seen = new Set<number>();
-  const out: SharedPreference[] = [];
+  const out = new Map<number, SharedPreference>();
   for (const [kinkId, raw] of values) {
-    if (!Number.isSafeInteger(kinkId) || kinkId <= 0)
-      throw new CryptoError('bad-input', 'Invalid activity id.');
+    if (!isPositiveId(kinkId)) throw new CryptoError('bad-input', 'Invalid activity id.');
     if (seen.has(kinkId)) throw new CryptoError('bad-input', 'An activity appears twice.');
     seen.add(kinkId);
     const parsed = preferenceBlobSchema.safeParse(raw);
     if (!parsed.success) throw new CryptoError('bad-input', 'Invalid preference value.');
     const value = parsed.data;
-    if (!SHARED.has(value.interestLevel)) continue;
+    if (!SHARED.has(value.interestLevel) || !catalogue.has(kinkId)) continue;
     // Built field by field: nothing but these fields can ever reach the partner.
-    out.push(
+    out.set(
+      kinkId,
       sharedPreferenceSchema.parse({
         kinkId,
         hasExperienced: value.hasExperienced,
@@ -93,40 +112,41 @@ function sharedEntries(values: PreferenceValues): SharedPreference[] {
 }
 
 /**
- * The set a user publishes for one connection: a real entry per activity rated Curious (3) or
- * more (it filters itself, so a caller cannot leak a lower rating), the meta entry
- * ({sharedCount}), and random padding entries, exactly catalogueSize + 1 in all, every sealed
- * blob of one length, in random order. The server, which only intersects tokens, learns neither
- * which nor how many activities are shared. Throws CryptoError 'bad-input' on invalid input
- * (more shared entries than the catalogue, a duplicate activity, a value too large for the size).
+ * The set a user publishes for one connection (`docs/protocol.md` step 11): for every catalogue
+ * activity, a real entry if it is rated Curious (3) or more (it filters itself, so a caller
+ * cannot leak a lower rating) and a padding entry otherwise, plus the meta entry
+ * ({sharedCount}): exactly catalogueIds.length + 1 entries, every sealed blob of one length, in
+ * random order. Padding tokens are `paddingToken(macKey, ownerId, kinkId)`, deterministic like
+ * real tokens, so successive uploads repeat the same tokens except for activities whose shared
+ * status changed; padding blobs are fresh random bytes, as real blobs have fresh IVs. The server,
+ * which only intersects tokens, learns neither which nor how many activities are shared; between
+ * two uploads, only how many tokens were replaced (`docs/protocol.md`, "Known limits"). A value
+ * for an activity outside the catalogue is not published. Throws CryptoError 'bad-input' on
+ * invalid input (bad or repeated catalogue ids, a duplicate activity, an invalid value, a value
+ * too large for the size).
  */
 export async function buildShareSet(input: BuildShareSetInput): Promise<ShareEntry[]> {
   const { pairKeys, ownerId, plaintextSize } = input;
-  const total = requireCount(input.catalogueSize, 'catalogue size') + 1;
+  const catalogue = catalogueIdSet(input.catalogueIds);
   requireCount(plaintextSize, 'plaintext size');
-  const shared = sharedEntries(input.values);
-  if (shared.length > input.catalogueSize) {
-    throw new CryptoError('bad-input', 'More shared activities than the catalogue holds.');
-  }
+  const shared = sharedEntries(input.values, catalogue);
 
   const sealEntry = async (token: string, value: unknown): Promise<ShareEntry> => ({
     token,
     sealed: await sealPaddedJson(pairKeys.encKey, value, shareAad(ownerId, token), plaintextSize),
   });
-  const real = await Promise.all(
-    shared.map(async (entry) => sealEntry(await shareToken(pairKeys.macKey, entry.kinkId), entry)),
+  const perActivity = await Promise.all(
+    [...catalogue].map(async (kinkId): Promise<ShareEntry> => {
+      const entry = shared.get(kinkId);
+      if (entry) return sealEntry(await shareToken(pairKeys.macKey, kinkId), entry);
+      return {
+        token: await paddingToken(pairKeys.macKey, ownerId, kinkId),
+        sealed: decoySealed(plaintextSize),
+      };
+    }),
   );
-  const meta = await sealEntry(await metaToken(pairKeys.macKey), { sharedCount: shared.length });
-
-  const entries = [...real, meta];
-  const tokens = new Set(entries.map((entry) => entry.token));
-  while (entries.length < total) {
-    const token = bytesToBase64Url(randomBytes(TOKEN_BYTES));
-    if (tokens.has(token)) continue; // 2^-256: never, but a duplicate token must not be published
-    tokens.add(token);
-    entries.push({ token, sealed: decoySealed(plaintextSize) });
-  }
-  return secureShuffle(entries);
+  const meta = await sealEntry(await metaToken(pairKeys.macKey), { sharedCount: shared.size });
+  return secureShuffle([...perActivity, meta]);
 }
 
 type Opened =

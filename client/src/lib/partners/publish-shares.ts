@@ -50,7 +50,7 @@ async function publishOne(
     pairKeys,
     ownerId: input.userId,
     values,
-    catalogueSize: input.kinks.length,
+    catalogueIds: input.kinks.map((kink) => kink.id),
     plaintextSize: size,
   });
   await partnersApi.publishShares(connection.id, entries);
