@@ -2,11 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
 import { sharedBrowser } from './support/shared-browser';
-import { ANONYMOUS_SESSION_CHECK, register, unlock } from './support/journeys';
+import {
+  activityCard,
+  ANONYMOUS_SESSION_CHECK,
+  rate,
+  register,
+  unlock,
+  type Rating,
+} from './support/journeys';
 
 const baseUrl = inject('baseUrl');
-
-type Rating = { name: string; interest: number; stars?: number };
 
 /** Twelve activities across categories; three also get detailed options below. */
 const RATINGS: Rating[] = [
@@ -26,20 +31,7 @@ const RATINGS: Rating[] = [
 
 const browser = sharedBrowser();
 
-const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-
-async function rate(page: Page, { name, interest, stars }: Rating): Promise<void> {
-  const target = card(page, name);
-  await target.scrollIntoViewIfNeeded();
-  await target.getByRole('slider').focus();
-  // The first key press rates an unrated activity at 1; each ArrowRight adds one.
-  await page.keyboard.press('Home');
-  for (let level = 1; level < interest; level += 1) await page.keyboard.press('ArrowRight');
-  if (stars) {
-    await target.getByRole('switch', { name: "I've tried this" }).click();
-    await target.getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}` }).click();
-  }
-}
+const card = activityCard;
 
 async function chooseDetails(
   page: Page,

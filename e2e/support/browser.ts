@@ -57,12 +57,25 @@ export type GuardedPage = {
 };
 
 /** A fresh context (no cookies, no storage) and one page with a console-error guard. */
+let contexts = 0;
+
+/**
+ * Each context is its own person on its own network: the e2e server trusts one proxy hop, and
+ * every context sends a distinct forwarded address (documentation range), so per-address rate
+ * limits count each person apart, as they would in production.
+ */
+function clientAddress(): string {
+  contexts += 1;
+  return `198.51.${100 + Math.floor(contexts / 250)}.${(contexts % 250) + 1}`;
+}
+
 export async function newPage(browser: Browser, options: NewPageOptions): Promise<GuardedPage> {
-  const context = await browser.newContext(
-    options.viewport === 'phone'
+  const context = await browser.newContext({
+    ...(options.viewport === 'phone'
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-      : { viewport: { width: 1280, height: 800 } },
-  );
+      : { viewport: { width: 1280, height: 800 } }),
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  });
   const page = await context.newPage();
   const allow = options.allowConsole ?? [];
   const consoleErrors: string[] = [];

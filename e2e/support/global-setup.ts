@@ -39,6 +39,8 @@ async function startE2eServer(
         REDIS_URL: process.env.E2E_REDIS_URL,
         DATA_DIR: dataDir,
         KDF_ITERATIONS: String(TEST_ITERATIONS),
+        // Each browser context sends its own X-Forwarded-For (support/browser.ts).
+        TRUST_PROXY: '1',
         LOG_LEVEL: 'info',
       },
     });

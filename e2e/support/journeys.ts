@@ -10,13 +10,18 @@ export async function register(
   password: string,
 ): Promise<void> {
   await page.goto(new URL('/auth', baseUrl).toString());
+  await fillRegistration(page, username, password);
+  await page.waitForURL('**/preferences');
+}
+
+/** Fills and submits the register form of the auth page already open (e.g. reached from an invitation). */
+export async function fillRegistration(page: Page, username: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByLabel('I confirm that I am 18 years of age or older.').click();
   await page.getByRole('button', { name: 'Create Profile' }).click();
-  await page.waitForURL('**/preferences');
 }
 
 export async function login(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
@@ -48,4 +53,23 @@ export async function openUserMenu(page: Page): Promise<void> {
 
 export async function toast(page: Page, title: string): Promise<void> {
   await page.getByRole('status').filter({ hasText: title }).first().waitFor();
+}
+
+/** An activity card on the preferences page. */
+export const activityCard = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+export type Rating = { name: string; interest: number; stars?: number };
+
+/** Sets an activity's interest with the keyboard (and its stars when tried), as a person would. */
+export async function rate(page: Page, { name, interest, stars }: Rating): Promise<void> {
+  const target = activityCard(page, name);
+  await target.scrollIntoViewIfNeeded();
+  await target.getByRole('slider').focus();
+  // The first key press rates an unrated activity at 1; each ArrowRight adds one.
+  await page.keyboard.press('Home');
+  for (let level = 1; level < interest; level += 1) await page.keyboard.press('ArrowRight');
+  if (stars) {
+    await target.getByRole('switch', { name: "I've tried this" }).click();
+    await target.getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}` }).click();
+  }
 }

@@ -4,6 +4,9 @@ import { MatchCard } from './match-card';
 
 type Person = { id: number; name: string };
 
+/** An id without spaces: aria-labelledby reads a space as a separator between ids. */
+const sectionId = (title: string) => `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 /** Sections (Explore Together) or groups (Mutual Experiences), each with its cards or the spec's empty text. */
 export function MatchSections({
   sections,
@@ -17,8 +20,8 @@ export function MatchSections({
   return (
     <div className="grid gap-8">
       {sections.map((section) => (
-        <section key={section.title} aria-labelledby={`section-${section.title}`} className="grid gap-3">
-          <h3 id={`section-${section.title}`} className="text-xl font-semibold">
+        <section key={section.title} aria-labelledby={sectionId(section.title)} className="grid gap-3">
+          <h3 id={sectionId(section.title)} className="text-xl font-semibold">
             {section.title}
           </h3>
           {section.matches.length === 0 ? (

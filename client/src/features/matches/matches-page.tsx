@@ -18,7 +18,7 @@ import { StatePanel } from './state-panel';
 const SELECT_DIALOG_DELAY_MS = 500;
 
 export default function MatchesPage() {
-  const { user, session, setUnlockOpen } = useAuth();
+  const { user, session, unlockOpen, setUnlockOpen } = useAuth();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const urlPartnerId = parsePartnerId(params.get('partnerId'));
@@ -116,13 +116,14 @@ export default function MatchesPage() {
         </Button>
       )}
       <PartnerSelectDialog
-        open={selectOpen}
+        open={selectOpen && !unlockOpen}
         connections={list ?? []}
         onOpenChange={setSelectOpen}
         onChoose={choose}
       />
       <ConnectPartnerOverlay
-        open={showInviteModal || (selection.kind === 'no-partners' && !overlayDismissed)}
+        // One modal at a time: the password first, if the page was just opened.
+        open={!unlockOpen && (showInviteModal || (selection.kind === 'no-partners' && !overlayDismissed))}
         onClose={closeOverlay}
       />
     </div>

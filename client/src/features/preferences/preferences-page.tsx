@@ -1,5 +1,6 @@
 import { HelpCircle, Lock, Search } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { Kink } from '@core/api/catalogue';
 import { PageLoading } from '@client/components/page-loading';
 import { BusyButton } from '@client/components/busy-button';
@@ -32,6 +33,7 @@ export default function PreferencesPage() {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
   const [tutorialOpen, setTutorialOpen] = useState(() => !isTutorialDismissed());
+  const connectionNews = new URLSearchParams(useSearch()).get('connectionSuccess') === 'true';
   const [info, setInfo] = useState<Kink | null>(null);
 
   // Stable default objects keep unrated cards from re-rendering on every change elsewhere.
@@ -145,7 +147,11 @@ export default function PreferencesPage() {
       )}
 
       {/* One modal at a time: the password comes before the tour. */}
-      <TutorialDialog open={tutorialOpen && !unlockOpen} onClose={() => setTutorialOpen(false)} />
+      {/* One modal at a time: the connection news first, then the tutorial. */}
+      <TutorialDialog
+        open={tutorialOpen && !unlockOpen && !connectionNews}
+        onClose={() => setTutorialOpen(false)}
+      />
       <ActivityInfoDialog kink={info} onClose={() => setInfo(null)} />
       {!unlockOpen && <ConnectionSuccessDialog />}
     </div>

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Connection } from '@core/api/connections';
 import type { PreferenceBlob } from '@core/api/preferences';
 import { openRevealed } from '@core/sharing';
 import { useOpenedPreferences } from '@client/lib/preferences/use-opened-preferences';
 import { useAuth } from '@client/lib/session/auth-context';
 import { useVaultKeys } from '@client/lib/vault';
+import { connectionsQuery } from './connections-query';
 import { pairKeysFor } from './pair-keys';
 import { partnersApi } from './partners-api';
 import { publishShares, valuesVersionOf } from './publish-shares';
@@ -13,6 +14,7 @@ import { publishShares, valuesVersionOf } from './publish-shares';
 export const MATCHES_QUERY_ROOT = 'revealed-set';
 /** The spec caches matches for 5 minutes. */
 const MATCHES_STALE_MS = 300_000;
+const WAITING_POLL_MS = 15_000;
 
 export type RevealedSet = {
   /** The partner's values for the activities both rated Curious (3) or more. */
@@ -31,6 +33,7 @@ export function useRevealedSet(connection: Connection | null) {
   const { user } = useAuth();
   const keys = useVaultKeys();
   const own = useOpenedPreferences();
+  const queryClient = useQueryClient();
   const valuesVersion = valuesVersionOf(own.savedRows);
   const query = useQuery({
     queryKey: [
@@ -42,17 +45,14 @@ export function useRevealedSet(connection: Connection | null) {
     ],
     enabled: Boolean(connection && user && keys && own.kinks && own.opened),
     staleTime: MATCHES_STALE_MS,
+    // While the partner has not published, look again now and then: the page fills in by itself.
+    refetchInterval: (query) => (query.state.data?.partnerSharedCount === null ? WAITING_POLL_MS : false),
     queryFn: async (): Promise<RevealedSet> => {
       if (!connection || !user || !keys || !own.kinks || !own.opened) throw new Error('Not ready');
+      // Every stale set, not only this partner's: the inviter learns of a new partner here.
+      const connections = await queryClient.fetchQuery(connectionsQuery(user.id));
       await publishShares(
-        {
-          userId: user.id,
-          keys,
-          kinks: own.kinks,
-          values: own.opened,
-          connections: [connection],
-          valuesVersion,
-        },
+        { userId: user.id, keys, kinks: own.kinks, values: own.opened, connections, valuesVersion },
         { onlyStale: true },
       );
       const answer = await partnersApi.matches(connection.id);

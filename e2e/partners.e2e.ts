@@ -1,0 +1,243 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoConsoleErrors, newPage, screenshot, type GuardedPage } from './support/browser';
+import {
+  ANONYMOUS_SESSION_CHECK,
+  fillRegistration,
+  rate,
+  register,
+  skipTutorial,
+  toast,
+  unlock,
+  type Rating,
+} from './support/journeys';
+import { recordRequestBodies } from './support/requests';
+import { sharedBrowser } from './support/shared-browser';
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+const url = (path: string) => new URL(path, baseUrl).toString();
+const stamp = Date.now().toString(36);
+/** The browser's own line when a used code is looked up: the test tries one on purpose. */
+const USED_CODE_REFUSED = /status of 404\b.*\/api\/users\/bycode\//;
+
+// The issue's fixed set: the first and fourth are the only ones both rate 3 or more.
+const A_RATINGS: Rating[] = [
+  { name: 'Massage', interest: 5 },
+  { name: 'Spanking', interest: 4 },
+  { name: 'Ice Play', interest: 2 },
+  { name: 'Praise', interest: 3 },
+];
+const B_RATINGS: Rating[] = [
+  { name: 'Massage', interest: 3 },
+  { name: 'Spanking', interest: 1 },
+  { name: 'Ice Play', interest: 5 },
+  { name: 'Praise', interest: 4 },
+];
+
+type Person = { name: string; password: string };
+
+/** Opens a page by its address, as a bookmark would: the keys were forgotten, so unlock first. */
+async function visit(page: Page, path: string, person: Person): Promise<void> {
+  await page.goto(url(path));
+  await unlock(page, person.password);
+}
+
+/** Rates on the preferences page and saves; with a partner the app goes on to /matches. */
+async function rateAndSave(page: Page, person: Person, ratings: Rating[]): Promise<number> {
+  await visit(page, '/preferences', person);
+  const tutorial = page.getByRole('dialog', { name: 'Welcome to Preferences' });
+  await page.getByText('% complete').first().waitFor();
+  if (await tutorial.isVisible()) await skipTutorial(page);
+  for (const rating of ratings) await rate(page, rating);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.waitForURL(
+    (address) => address.pathname === '/matches' && !address.search.includes('showInvite'),
+  );
+  return Date.now() - started;
+}
+
+async function openMatches(page: Page, person: Person, partnerId?: number): Promise<void> {
+  await visit(page, partnerId ? `/matches?partnerId=${partnerId}` : '/matches', person);
+}
+
+/** The names on the visible match cards, sorted. */
+async function cardNames(page: Page): Promise<string[]> {
+  await page.getByRole('heading', { name: 'New Adventures' }).waitFor();
+  const names = await page.getByTestId('match-card').getByRole('heading', { level: 3 }).allTextContents();
+  return names.toSorted();
+}
+
+async function sectionCards(page: Page, section: string): Promise<string[]> {
+  return page
+    .getByRole('region', { name: section, exact: true })
+    .getByTestId('match-card')
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
+}
+
+async function ownCode(page: Page, person: Person): Promise<string> {
+  await visit(page, '/partner/connect', person);
+  const code = page.getByTestId('own-code');
+  await code.waitFor();
+  return (await code.textContent()) ?? '';
+}
+
+async function userId(page: Page): Promise<number> {
+  return page.evaluate(
+    async () => ((await (await fetch('/api/auth/me')).json()) as { user: { id: number } }).user.id,
+  );
+}
+
+describe('partners: connect by link, see only the mutual set', () => {
+  it('connects two people by an invitation link and reveals exactly what both marked Curious or more', async () => {
+    const people: GuardedPage[] = [];
+    const open = async (viewport: 'phone' | 'desktop') => {
+      const person = await newPage(browser(), {
+        viewport,
+        allowConsole: [ANONYMOUS_SESSION_CHECK, USED_CODE_REFUSED],
+      });
+      await person.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+      people.push(person);
+      return person;
+    };
+    const alice = { name: `alice.${stamp}`, password: 'harbor lantern quilt 42' };
+    const bob = { name: `bob.${stamp}`, password: 'meadow copper finch 77' };
+    const carol = { name: `carol.${stamp}`, password: 'velvet canyon spoon 31' };
+    const dave = { name: `dave.${stamp}`, password: 'orbit saffron pier 63' };
+
+    // A registers and copies the invitation link.
+    const a = await open('desktop');
+    await register(a.page, baseUrl, alice.name, alice.password);
+    await skipTutorial(a.page);
+    await visit(a.page, '/partner/connect', alice);
+    await a.page.getByRole('button', { name: 'Copy invitation link' }).click();
+    await a.page.getByRole('button', { name: 'Link copied' }).waitFor();
+    const link = await a.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/\?invite=[^#]+#fp=[A-Za-z0-9_-]{22}$/);
+    await screenshot(a.page, 'partners-connect-desktop');
+
+    // B opens it, registers, and is connected automatically; the fragment leaves the address bar.
+    const b = await open('phone');
+    const bobBodies = recordRequestBodies(b.context);
+    await b.page.goto(link);
+    await b.page.waitForURL('**/auth?invite=*');
+    expect(b.page.url()).not.toContain('#fp');
+    await fillRegistration(b.page, bob.name, bob.password);
+    await toast(b.page, 'Connected Successfully!');
+    await b.page.waitForURL('**/dashboard');
+    const aliceId = await userId(a.page);
+    const bobId = await userId(b.page);
+
+    // Both rate the fixed set; A saves first, so B's save completes the pair.
+    await rateAndSave(a.page, alice, A_RATINGS);
+    await rateAndSave(b.page, bob, B_RATINGS);
+    expect(await cardNames(b.page)).toEqual(['Massage', 'Praise']);
+    expect(await sectionCards(b.page, 'Gentle Persuasion')).toEqual(['Massage']);
+    expect(await sectionCards(b.page, 'Playful Possibility')).toEqual(['Praise']);
+    await b.page.getByText('Gentle persuasion', { exact: true }).waitFor();
+    await b.page.getByText(`${alice.name} shares 3 of`).waitFor();
+    await screenshot(b.page, 'partners-matches-phone');
+
+    await openMatches(a.page, alice);
+    expect(await cardNames(a.page)).toEqual(['Massage', 'Praise']);
+    expect(await sectionCards(a.page, 'Gentle Persuasion')).toEqual(['Massage']);
+    await a.page.getByText('Playful possibility', { exact: true }).waitFor();
+    await screenshot(a.page, 'partners-matches-desktop');
+
+    // Nothing B sent names an activity or a rating: only ciphertext and opaque tokens left the phone.
+    const sent = bobBodies.join('\n');
+    for (const leak of ['Massage', 'Praise', 'interestLevel', 'hasExperienced'])
+      expect(sent).not.toContain(leak);
+
+    // A lowers the fourth to 2: B's view loses it.
+    await rateAndSave(a.page, alice, [{ name: 'Praise', interest: 2 }]);
+    await openMatches(b.page, bob);
+    expect(await cardNames(b.page)).toEqual(['Massage']);
+    expect(await sectionCards(b.page, 'Playful Possibility')).toEqual([]);
+
+    // A third user connects to A with A's new code (the link's code worked once) and never sees B's data.
+    const usedCode = decodeURIComponent(new URL(link).searchParams.get('invite') ?? '');
+    const codeAfterB = await ownCode(a.page, alice);
+    expect(codeAfterB).not.toBe(usedCode);
+    const c = await open('phone');
+    await register(c.page, baseUrl, carol.name, carol.password);
+    await skipTutorial(c.page);
+    await visit(c.page, '/partner/connect?mode=join', carol);
+    await c.page.getByRole('heading', { name: 'Join Your Partner' }).waitFor();
+    await c.page.getByLabel('Partner code').fill(usedCode);
+    await c.page.getByRole('button', { name: 'Connect' }).click();
+    await c.page.getByText('Partner not found. Please check the code and try again.').waitFor();
+    await c.page.getByLabel('Partner code').fill(codeAfterB);
+    await c.page.getByRole('button', { name: 'Connect' }).click();
+    await c.page.getByRole('dialog', { name: 'Successfully Connected!' }).waitFor();
+    await c.page.keyboard.press('Escape');
+    const saveWithOnePartner = await rateAndSave(c.page, carol, [
+      { name: 'Massage', interest: 5 },
+      { name: 'Spanking', interest: 5 },
+      { name: 'Ice Play', interest: 5 },
+      { name: 'Praise', interest: 5 },
+    ]);
+    // A now has two partners: this save seals and publishes a set for each.
+    const saveWithTwoPartners = await rateAndSave(a.page, alice, [{ name: 'Ice Play', interest: 1 }]);
+    console.log(
+      `save, click to matches page: C (1 partner) ${saveWithOnePartner} ms, A (2 partners) ${saveWithTwoPartners} ms`,
+    );
+    await a.page.getByRole('button', { name: 'Change Partner' }).first().waitFor();
+    await openMatches(c.page, carol);
+    expect(await cardNames(c.page)).toEqual(['Massage', 'Spanking']);
+    expect(await sectionCards(c.page, 'Sizzling Hot Matches')).toEqual(['Massage']);
+    expect(await sectionCards(c.page, 'Passionate Alignment')).toEqual(['Spanking']);
+    await openMatches(b.page, bob);
+    expect(await cardNames(b.page)).toEqual(['Massage']);
+
+    // A link whose #fp was changed is refused, with a plain explanation, and nothing is connected.
+    const codeAfterC = await ownCode(a.page, alice);
+    const d = await open('phone');
+    await d.page.goto(url(`/?invite=${encodeURIComponent(codeAfterC)}#fp=AAAAAAAAAAAAAAAAAAAAAA`));
+    await d.page.waitForURL('**/auth?invite=*');
+    await fillRegistration(d.page, dave.name, dave.password);
+    await d.page
+      .getByRole('alert')
+      .filter({ hasText: "This link does not match your partner's key" })
+      .waitFor();
+    await d.page.getByText('No partner yet. Once you connect, your safety code shows here.').waitFor();
+    await screenshot(d.page, 'partners-key-mismatch-phone');
+    expect(await ownCode(a.page, alice)).toBe(codeAfterC);
+
+    // Both partners see the same safety code.
+    await visit(a.page, '/profile#partners', alice);
+    const bobRow = a.page.getByRole('listitem').filter({ hasText: `@${bob.name}` });
+    const codeOnA = (await bobRow.getByLabel(/^Safety code/).getAttribute('aria-label')) ?? 'a';
+    await visit(b.page, '/profile', bob);
+    const codeOnB = await b.page
+      .getByRole('listitem')
+      .filter({ hasText: `@${alice.name}` })
+      .getByLabel(/^Safety code/)
+      .getAttribute('aria-label');
+    expect(codeOnA).toMatch(/^Safety code \d{4} \d{4} \d{4}$/);
+    expect(codeOnB).toBe(codeOnA);
+    await screenshot(a.page, 'partners-profile-desktop');
+
+    // Disconnect empties both views.
+    await bobRow.getByRole('button', { name: 'Disconnect' }).click();
+    await a.page
+      .getByRole('alertdialog', { name: /Disconnect from/ })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
+    await toast(a.page, 'Disconnected');
+    await openMatches(b.page, bob);
+    await b.page.getByRole('dialog', { name: 'Connect with a Partner' }).waitFor();
+    await b.page.keyboard.press('Escape');
+    await b.page.getByText('No partner yet').waitFor();
+    await openMatches(a.page, alice, bobId);
+    await a.page.getByRole('heading', { name: `Your matching kinks with ${carol.name}` }).waitFor();
+    expect(aliceId).not.toBe(bobId);
+
+    for (const person of people) {
+      expectNoConsoleErrors(person.consoleErrors);
+      await person.context.close();
+    }
+  }, 240_000);
+});
