@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
- 
+
 import vectorFile from '../../test/fixtures/protocol-v1.json';
 import { base64UrlToBytes, bytesToBase64Url, concatBytes } from './encoding';
 import { fingerprintMatches, publicKeyFingerprint, safetyCode, safetyCodeForPair } from './fingerprint';

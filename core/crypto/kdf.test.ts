@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
- 
+
 import vectorFile from '../../test/fixtures/protocol-v1.json';
 import { AUTH_KEY_INFO, WRAP_KEY_INFO } from './aad';
 import { bytesToBase64Url, bytesToHex, hexToBytes, utf8ToBytes } from './encoding';

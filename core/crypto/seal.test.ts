@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
- 
+
 import vectorFile from '../../test/fixtures/protocol-v1.json';
 import { preferenceAad, shareAad } from './aad';
 import { base64ToBytes, bytesToBase64, bytesToUtf8, hexToBytes, utf8ToBytes } from './encoding';

@@ -23,6 +23,8 @@ export default function ConnectPage() {
   const [error, setError] = useState<string | undefined>();
   const [keyMismatch, setKeyMismatch] = useState(false);
   const autoStarted = useRef(false);
+  // Someone who arrived by a link came to join: the code entry, and any refusal, come first.
+  const [arrivedByLink] = useState(mode === 'auto');
 
   const run = async (value: string, auto = false): Promise<ConnectOutcome> => {
     setError(undefined);
@@ -56,7 +58,7 @@ export default function ConnectPage() {
         </p>
       </div>
       {connecting && mode === 'auto' && <p role="status">Connecting...</p>}
-      {!joinOnly && <OwnCodeCard />}
+      {!joinOnly && !arrivedByLink && <OwnCodeCard />}
       <JoinCard
         code={code}
         onCodeChange={setCode}
@@ -65,6 +67,7 @@ export default function ConnectPage() {
         connecting={connecting}
         onConnect={run}
       />
+      {!joinOnly && arrivedByLink && <OwnCodeCard />}
       <Link
         href={joinOnly ? '/partner/connect' : '/partner/connect?mode=join'}
         className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
