@@ -52,6 +52,9 @@ describe('accounts journey on a phone', () => {
     await page.keyboard.press('ArrowRight');
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await page.waitForURL('**/matches?showInviteModal=true');
+    // No partner yet: the matches page invites one first.
+    await page.getByRole('dialog', { name: 'Connect with a Partner' }).waitFor();
+    await page.keyboard.press('Escape');
 
     // Log out from the user menu: back to / after a reload.
     await openUserMenu(page);

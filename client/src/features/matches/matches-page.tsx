@@ -34,7 +34,9 @@ export default function MatchesPage() {
   const selection = selectPartner(list, urlPartnerId, storedPartnerId);
   const connection = selection.kind === 'selected' ? selection.connection : null;
 
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   useEffect(() => {
     if (selection.kind !== 'choose') return;
     const timer = setTimeout(() => setSelectOpen(true), SELECT_DIALOG_DELAY_MS);
@@ -49,8 +51,11 @@ export default function MatchesPage() {
     setSelectOpen(false);
     navigate(`/matches?partnerId=${partnerId}`, { replace: true });
   };
-  const closeOverlay = () =>
-    showInviteModal ? navigate('/matches', { replace: true }) : setOverlayDismissed(true);
+  // Closing goes to /matches (dropping showInviteModal) and stays closed there.
+  const closeOverlay = () => {
+    setOverlayDismissed(true);
+    if (showInviteModal) navigate('/matches', { replace: true });
+  };
 
   if (!user || !session) {
     return (
