@@ -44,7 +44,7 @@ export function buildContext(config: Config, handle: DatabaseHandle, rateStore: 
     cookies: new SessionCookies(sessions, config.cookieSecure),
     users: new UserService(db, sessions, connections),
     connections,
-    shares: new ShareService(db, connections),
+    shares: new ShareService(handle, connections),
     preferences: new PreferenceService(handle),
     preferenceLists: new PreferenceListCache(),
     suggestions: new SuggestionService(db),

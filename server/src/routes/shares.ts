@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { connectionParamsSchema } from '@core/api/connections';
 import { SHARE_SEALED_MAX, shareSetMaxEntries } from '@core/api/limits';
@@ -50,12 +51,17 @@ export const shareRoutes =
 
     app.get(
       '/api/connections/:id/matches',
+      // The answer is matchesResponseSchema, built as JSON by the database (sent as is, not
+      // re-serialised): the API tests parse every answer with the schema.
       { schema: { params: connectionParamsSchema, response: { 200: matchesResponseSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const { userId } = requireAuth(request);
-        const matches = await shares.matches(request.params.id, userId);
-        if (!matches) throw new HttpError(404, CONNECTION_NOT_FOUND);
-        return { ...matches, catalogueSize: (await catalogue.get()).ids.size };
+        const size = (await catalogue.get()).ids.size;
+        const body = await shares.matchesJson(request.params.id, userId, size);
+        if (body === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
+        // The schema's type describes the parsed answer; this reply carries it already encoded.
+        const encoded: FastifyReply = reply;
+        return encoded.type('application/json; charset=utf-8').send(body);
       },
     );
   };

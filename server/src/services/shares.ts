@@ -1,9 +1,8 @@
+import { sql } from 'kysely';
 import type { ShareEntry } from '@core/api/shares';
+import type { DatabaseHandle } from '../db/database';
 import { isForeignKeyViolation } from '../db/errors';
-import type { Db } from '../db/tables';
 import type { ConnectionService } from './connections';
-
-export type Matches = { mine: ShareEntry[]; theirs: ShareEntry[] };
 
 /**
  * Share sets: each member's opaque (token, sealed) entries per connection. The only way out
@@ -12,7 +11,7 @@ export type Matches = { mine: ShareEntry[]; theirs: ShareEntry[] };
  */
 export class ShareService {
   constructor(
-    private readonly db: Db,
+    private readonly handle: DatabaseHandle,
     private readonly connections: ConnectionService,
   ) {}
 
@@ -22,7 +21,7 @@ export class ShareService {
    */
   async replace(connectionId: number, ownerId: number, entries: ShareEntry[]): Promise<number | undefined> {
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await this.handle.db.transaction().execute(async (trx) => {
         if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined)
           return undefined;
         await trx
@@ -53,29 +52,46 @@ export class ShareService {
   }
 
   /**
-   * The entries whose token both members published, each side's own sealed value; undefined
-   * when the caller is not a member. Two primary-key lookups: membership, then the join of the
-   * caller's rows with the partner's on token (both served by the (connection, owner, token) key).
+   * The answer of GET /api/connections/{id}/matches as JSON the database builds, or undefined
+   * when the caller is not a member: ONE query. The connection row (primary key) checks
+   * membership and names the partner; the caller's rows (prefix of the shares key) are joined
+   * with the partner's on token (the full key), so only entries BOTH published come out, each
+   * side's own sealed value, `mine[i]` and `theirs[i]` from the same joined row.
    */
-  async matches(connectionId: number, userId: number): Promise<Matches | undefined> {
-    const partnerId = await this.connections.partnerIn(connectionId, userId);
-    if (partnerId === undefined) return undefined;
-    const rows = await this.db
-      .selectFrom('shares as mine')
-      .innerJoin('shares as theirs', (join) =>
-        join
-          .onRef('theirs.token', '=', 'mine.token')
-          .on('theirs.connection_id', '=', connectionId)
-          .on('theirs.owner_id', '=', partnerId),
-      )
-      .select(['mine.token', 'mine.sealed as mine_sealed', 'theirs.sealed as theirs_sealed'])
-      .where('mine.connection_id', '=', connectionId)
-      .where('mine.owner_id', '=', userId)
-      .orderBy('mine.token')
-      .execute();
-    return {
-      mine: rows.map((row) => ({ token: row.token, sealed: row.mine_sealed })),
-      theirs: rows.map((row) => ({ token: row.token, sealed: row.theirs_sealed })),
-    };
+  async matchesJson(
+    connectionId: number,
+    userId: number,
+    catalogueSize: number,
+  ): Promise<string | undefined> {
+    const query =
+      this.handle.dialect === 'postgres'
+        ? sql<{ body: string }>`
+          select (
+            select json_build_object(
+              'mine', coalesce(json_agg(json_build_object('token', m.token, 'sealed', m.sealed) order by m.token), '[]'),
+              'theirs', coalesce(json_agg(json_build_object('token', m.token, 'sealed', t.sealed) order by m.token), '[]'),
+              'catalogueSize', ${catalogueSize}::integer)::text
+            from shares m
+            join shares t on t.connection_id = m.connection_id and t.token = m.token
+              and t.owner_id = case when c.user_low = ${userId} then c.user_high else c.user_low end
+            where m.connection_id = c.id and m.owner_id = ${userId}
+          ) as body
+          from connections c
+          where c.id = ${connectionId} and (c.user_low = ${userId} or c.user_high = ${userId})`
+        : sql<{ body: string }>`
+          select (
+            select json_object(
+              'mine', json_group_array(json_object('token', m.token, 'sealed', m.sealed)),
+              'theirs', json_group_array(json_object('token', m.token, 'sealed', t.sealed)),
+              'catalogueSize', ${catalogueSize})
+            from shares m
+            join shares t on t.connection_id = m.connection_id and t.token = m.token
+              and t.owner_id = case when c.user_low = ${userId} then c.user_high else c.user_low end
+            where m.connection_id = c.id and m.owner_id = ${userId}
+          ) as body
+          from connections c
+          where c.id = ${connectionId} and (c.user_low = ${userId} or c.user_high = ${userId})`;
+    const { rows } = await query.execute(this.handle.db);
+    return rows[0]?.body;
   }
 }
