@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_NAME_MAX_LENGTH } from './limits';
 
 /** The spec's categories, in the order the suggestion form lists them. */
 export const CATEGORIES = [
@@ -40,7 +41,7 @@ export type DetailSchema = z.infer<typeof detailSchemaSchema>;
 /** One activity as the content pack writes it. */
 export const contentActivitySchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  name: z.string().min(2).max(80),
+  name: z.string().min(2).max(ACTIVITY_NAME_MAX_LENGTH),
   category: categorySchema,
   description: z.string().min(40).max(900),
   safetyTips: z.array(z.string().min(10)).min(2).max(5),

@@ -18,7 +18,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const DISPLAY_NAME_MAX_LENGTH = 64;
 export const REMINDER_MAX_LENGTH = 200;
 
-export const SUGGESTION_NAME_MAX_LENGTH = 80;
+/** An activity's name, in the content pack and in a suggestion of a new one. */
+export const ACTIVITY_NAME_MAX_LENGTH = 80;
 export const SUGGESTION_DESCRIPTION_MAX_LENGTH = 1000;
 
 /** The smallest sealed value: base64 of a 12-byte IV and a 16-byte tag. */

@@ -4,7 +4,7 @@ import { sealedField } from './fields';
 import {
   MAX_SEALED_PREFERENCE_LENGTH,
   SUGGESTION_DESCRIPTION_MAX_LENGTH,
-  SUGGESTION_NAME_MAX_LENGTH,
+  ACTIVITY_NAME_MAX_LENGTH,
 } from './limits';
 import { SUGGESTION_INCOMPLETE } from './messages';
 
@@ -52,7 +52,7 @@ export const suggestionRequestSchema = z.strictObject({
     .string()
     .trim()
     .min(1, SUGGESTION_INCOMPLETE)
-    .max(SUGGESTION_NAME_MAX_LENGTH, `Name must be at most ${SUGGESTION_NAME_MAX_LENGTH} characters`),
+    .max(ACTIVITY_NAME_MAX_LENGTH, `Name must be at most ${ACTIVITY_NAME_MAX_LENGTH} characters`),
   category: categorySchema.optional(),
   description: z
     .string()
