@@ -1,15 +1,25 @@
-import { sealPreference } from '@core/crypto';
-import { plaintextSize } from '@core/sharing';
 import type { Kink } from '@core/api/catalogue';
+import type { ConnectResponse } from '@core/api/connections';
+import type { PreferenceBlob } from '@core/api/preferences';
 import type { SessionAnswer } from '@core/api/users';
+import { derivePairKeys, sealPreference, type UnlockedKeys } from '@core/crypto';
+import { buildShareSet, plaintextSize } from '@core/sharing';
 import { registrationFor, sessionCookiePair } from '../test/support/registration';
 
-export type BenchUser = { userId: number; cookie: string; preferences: number };
+export type BenchUser = {
+  userId: number;
+  cookie: string;
+  preferences: number;
+  code: string;
+  publicKey: string;
+  keys: UnlockedKeys;
+  kinks: Kink[];
+};
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** A typical answer as the client seals it; the server only ever sees the ciphertext. */
-const TYPICAL_PREFERENCE = {
+const TYPICAL_PREFERENCE: PreferenceBlob = {
   hasExperienced: false,
   experienceRating: '3',
   interestLevel: '0',
@@ -56,5 +66,60 @@ export async function setUpUser(base: string): Promise<BenchUser> {
     headers: { cookie: sid },
     body: JSON.stringify({ preferences, overwrite: true }),
   });
-  return { userId, cookie: sid, preferences: preferences.length };
+  return {
+    userId,
+    cookie: sid,
+    preferences: preferences.length,
+    code: answer.user.code,
+    publicKey: answer.keys.publicKey,
+    keys,
+    kinks,
+  };
+}
+
+/** Publishes a user's whole share set for one connection, as the client does after a save. */
+async function publish(base: string, me: BenchUser, partner: BenchUser, connectionId: number, every: number) {
+  const pairKeys = await derivePairKeys(me.keys.privateKey, partner.publicKey, me.userId, partner.userId);
+  const values = new Map<number, PreferenceBlob>(
+    me.kinks
+      .filter((_kink, index) => index % every === 0)
+      .map((kink) => [kink.id, { ...TYPICAL_PREFERENCE, interestLevel: '4' }]),
+  );
+  const entries = await buildShareSet({
+    pairKeys,
+    ownerId: me.userId,
+    values,
+    catalogueIds: me.kinks.map((kink) => kink.id),
+    plaintextSize: plaintextSize(me.kinks),
+  });
+  await call(base, `/api/connections/${connectionId}/shares`, {
+    method: 'PUT',
+    headers: { cookie: me.cookie },
+    body: JSON.stringify({ entries }),
+  });
+}
+
+export type BenchPair = { user: BenchUser; connectionId: number; mutual: number };
+
+/**
+ * Two connected users with full share sets (catalogue size + 1 entries each): one shares every
+ * second activity, the other every third, so the matches answer holds every sixth plus the meta
+ * entry, a realistic intersection.
+ */
+export async function setUpPair(base: string): Promise<BenchPair> {
+  const [user, partner] = await Promise.all([setUpUser(base), setUpUser(base)]);
+  const connected = await call(base, '/api/secure-connections', {
+    method: 'POST',
+    headers: { cookie: partner.cookie },
+    body: JSON.stringify({ code: user.code }),
+  });
+  const { id: connectionId } = (await connected.json()) as ConnectResponse;
+  await Promise.all([
+    publish(base, user, partner, connectionId, 2),
+    publish(base, partner, user, connectionId, 3),
+  ]);
+  const matches = (await (
+    await call(base, `/api/connections/${connectionId}/matches`, { headers: { cookie: user.cookie } })
+  ).json()) as { theirs: unknown[] };
+  return { user, connectionId, mutual: matches.theirs.length };
 }

@@ -1,8 +1,9 @@
 import type { RegisterRequest } from '@core/api/users';
-import { createAccountKeys, deriveAccountKeys, type UnlockedKeys } from '@core/crypto';
+import { TEST_KDF_ITERATIONS } from '@core/api/limits';
+import { createAccountKeys, deriveAccountKeys, KDF_NAME, type UnlockedKeys } from '@core/crypto';
 
 /** The protocol's floor: keeps PBKDF2 fast in tests, benchmarks and the e2e server. */
-export const TEST_ITERATIONS = 100_000;
+export const TEST_ITERATIONS = TEST_KDF_ITERATIONS;
 
 /** A registration body made exactly as the browser makes it: real keys, only the auth key sent. */
 export async function registrationFor(
@@ -10,7 +11,7 @@ export async function registrationFor(
   password: string,
 ): Promise<{ body: RegisterRequest; authKey: string; keys: UnlockedKeys }> {
   const { authKey, wrapKey } = await deriveAccountKeys(password, username, {
-    kdf: 'pbkdf2-sha256',
+    kdf: KDF_NAME,
     iterations: TEST_ITERATIONS,
   });
   const created = await createAccountKeys(wrapKey, username);

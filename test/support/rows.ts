@@ -1,3 +1,4 @@
+import { TEST_KDF_ITERATIONS } from '@core/api/limits';
 import type { Db } from '../../server/src/db/tables';
 
 /** A user row with placeholder keys, for tests of the data layer below the API. */
@@ -11,7 +12,7 @@ export async function insertUserRow(db: Db, name: string): Promise<{ id: number 
       role: 'primary',
       code: `${name}-code`,
       password_hash: 'h',
-      kdf_iterations: 100000,
+      kdf_iterations: TEST_KDF_ITERATIONS,
       wrapped_data_key: 'w',
       public_key: 'p',
       wrapped_private_key: 'k',

@@ -3,7 +3,7 @@ import { CONNECTION_CODE_ALPHABET } from '@core/api/connections';
 import { CANNOT_CONNECT_WITH_SELF, PARTNER_NOT_FOUND } from '@core/api/messages';
 import { registerAccount, type TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
-import { codeOf } from './partner-fixtures';
+import { codeOf } from '../../test/partner-fixtures';
 
 /** Every character percent-encoded, `!` included (encodeURIComponent leaves it as is). */
 const fullyEncoded = (code: string) =>

@@ -3,7 +3,7 @@ import { connectionListSchema, connectResponseSchema } from '@core/api/connectio
 import { ALREADY_CONNECTED, CANNOT_CONNECT_WITH_SELF, PARTNER_NOT_FOUND } from '@core/api/messages';
 import { registerAccount, type TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
-import { codeOf, connect, entries, publish, storedShares, token } from './partner-fixtures';
+import { codeOf, connect, entries, publish, storedShares, token } from '../../test/partner-fixtures';
 
 describe.each(ENGINES)('connections API on %s', (engine) => {
   let t: TestApp;

@@ -1,5 +1,15 @@
 import { normalizeUsername, USERNAME_PATTERN } from '@core/crypto/username';
 import type { Check } from '@client/lib/password/password-rules';
+import { REMINDER_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@core/api/limits';
+import {
+  ADULT_REQUIRED,
+  PASSWORD_REQUIRED,
+  REMINDER_TOO_LONG,
+  USERNAME_CHARACTERS,
+  USERNAME_REQUIRED,
+  USERNAME_TOO_LONG,
+  USERNAME_TOO_SHORT,
+} from '@core/api/messages';
 
 /**
  * The spec's validation table, word for word, as react-hook-form rules: plain functions, so the
@@ -15,27 +25,23 @@ export type RegisterForm = {
 };
 export type ForgotForm = { username: string };
 
-export const requiredUsername: Check<string> = (value) => value.trim().length > 0 || 'Username is required';
-export const requiredPassword: Check<string> = (value) => value.length > 0 || 'Password is required';
+export const requiredUsername: Check<string> = (value) => value.trim().length > 0 || USERNAME_REQUIRED;
+export const requiredPassword: Check<string> = (value) => value.length > 0 || PASSWORD_REQUIRED;
 
 export const registerUsername: Check<string> = (value) => {
   const name = value.trim();
-  if (name.length < 3) return 'Username must be at least 3 characters';
-  if (name.length > 32) return 'Username must be at most 32 characters';
-  return (
-    USERNAME_PATTERN.test(normalizeUsername(name)) ||
-    'Username may only use letters, digits, dots, dashes and underscores'
-  );
+  if (name.length < USERNAME_MIN_LENGTH) return USERNAME_TOO_SHORT;
+  if (name.length > USERNAME_MAX_LENGTH) return USERNAME_TOO_LONG;
+  return USERNAME_PATTERN.test(normalizeUsername(name)) || USERNAME_CHARACTERS;
 };
 export const passwordReminder =
   (password: string): Check<string> =>
   (value) => {
-    if (value.length > 200) return 'Password reminder must be at most 200 characters';
+    if (value.length > REMINDER_MAX_LENGTH) return REMINDER_TOO_LONG;
     return (
       !password ||
       !value.toLowerCase().includes(password.toLowerCase()) ||
       'Your reminder must not contain your password'
     );
   };
-export const adultConfirmation: Check<boolean> = (value) =>
-  value || 'You must be 18+ to use this application.';
+export const adultConfirmation: Check<boolean> = (value) => value || ADULT_REQUIRED;

@@ -1,3 +1,5 @@
+import { ACTIVITY_NAME_MAX_LENGTH, SUGGESTION_DESCRIPTION_MAX_LENGTH } from '@core/api/limits';
+import { SUGGESTION_INCOMPLETE } from '@core/api/messages';
 import { useState, type FormEvent } from 'react';
 import { CATEGORIES } from '@core/api/catalogue';
 import { suggestionResponseSchema } from '@core/api/preferences';
@@ -13,7 +15,7 @@ import { describeFailure } from '@client/lib/api-error';
 
 const MISSING = {
   title: 'Missing information',
-  description: 'Please provide both a name and description for your suggestion.',
+  description: SUGGESTION_INCOMPLETE,
 };
 
 /** Suggestions are stored for review (the spec only simulated this). */
@@ -68,7 +70,7 @@ export function SuggestionForm() {
             <Input
               id="suggestion-name"
               value={name}
-              maxLength={80}
+              maxLength={ACTIVITY_NAME_MAX_LENGTH}
               onChange={(event) => setName(event.target.value)}
             />
           </div>
@@ -92,7 +94,7 @@ export function SuggestionForm() {
             <Textarea
               id="suggestion-description"
               rows={3}
-              maxLength={1000}
+              maxLength={SUGGESTION_DESCRIPTION_MAX_LENGTH}
               value={description}
               onChange={(event) => setDescription(event.target.value)}
             />

@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_INCORRECT } from '@core/api/messages';
 import { useForm, useWatch } from 'react-hook-form';
 import { CryptoError } from '@core/crypto';
 import { BusyButton } from '@client/components/busy-button';
@@ -39,7 +40,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       const failure = describeFailure(error, 'Please try again.');
       if (error instanceof CryptoError || failure.kind === 'forbidden') {
-        form.setError('currentPassword', { message: 'Current password is incorrect' });
+        form.setError('currentPassword', { message: CURRENT_PASSWORD_INCORRECT });
         return;
       }
       toast({ title: 'Password change failed', description: failure.message, variant: 'destructive' });

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@core/api/limits';
 export type Strength = { score: 0 | 1 | 2 | 3 | 4; label: 'Too weak' | 'Weak' | 'Fair' | 'Good' | 'Strong' };
 
 const LABELS = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
@@ -19,7 +20,7 @@ function hasWeakPattern(password: string): boolean {
  * and obvious patterns cap it. Passphrases of four or more words score well.
  */
 export function passwordStrength(password: string, isCommon: boolean): Strength {
-  if (password.length < 6 || isCommon) return { score: 0, label: LABELS[0] };
+  if (password.length < PASSWORD_MIN_LENGTH || isCommon) return { score: 0, label: LABELS[0] };
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((re) => re.test(password)).length;
   let score = password.length >= 16 ? 3 : password.length >= 12 ? 2 : password.length >= 8 ? 1 : 0;
   if (classes >= 3) score += 1;

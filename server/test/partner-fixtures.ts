@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ConnectResponse } from '@core/api/connections';
 import type { ShareEntry } from '@core/api/shares';
-import type { TestAccount } from '../../test/accounts';
-import type { TestApp } from '../../test/harness';
+import type { TestAccount } from './accounts';
+import type { TestApp } from './harness';
 
 /**
  * Partner-test helpers shared by the connection, code and share API tests (imported by tests
