@@ -3,7 +3,16 @@ import { SHARE_SEALED_MAX } from '@core/api/limits';
 import { matchesResponseSchema, type ShareEntry } from '@core/api/shares';
 import { registerAccount, type TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
-import { codeOf, connect, entries, publish, sealed, sorted, storedShares, token } from '../../test/partner-fixtures';
+import {
+  codeOf,
+  connect,
+  entries,
+  publish,
+  sealed,
+  sorted,
+  storedShares,
+  token,
+} from '../../test/partner-fixtures';
 
 describe.each(ENGINES)('shares and matches API on %s', (engine) => {
   let t: TestApp;
