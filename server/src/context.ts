@@ -6,7 +6,7 @@ import { SessionCookies } from './plugins/session';
 import { CatalogueService } from './services/catalogue';
 import { ConnectionService } from './services/connections';
 import { HealthService } from './services/health';
-import { PreferenceListCache } from './services/preference-list-cache';
+import { VersionedBodyCache } from './services/versioned-body-cache';
 import { PreferenceService } from './services/preferences';
 import { SessionStore } from './services/sessions';
 import { ShareService } from './services/shares';
@@ -26,7 +26,8 @@ export type AppContext = {
   connections: ConnectionService;
   shares: ShareService;
   preferences: PreferenceService;
-  preferenceLists: PreferenceListCache;
+  /** Each user's preference list as sent, by user id. */
+  preferenceLists: VersionedBodyCache<number>;
   suggestions: SuggestionService;
   catalogue: CatalogueService;
   health: HealthService;
@@ -44,9 +45,9 @@ export function buildContext(config: Config, handle: DatabaseHandle, rateStore: 
     cookies: new SessionCookies(sessions, config.cookieSecure),
     users: new UserService(db, sessions, connections),
     connections,
-    shares: new ShareService(handle, connections),
+    shares: new ShareService(handle, connections, new VersionedBodyCache<string>()),
     preferences: new PreferenceService(handle),
-    preferenceLists: new PreferenceListCache(),
+    preferenceLists: new VersionedBodyCache<number>(),
     suggestions: new SuggestionService(db),
     catalogue: new CatalogueService(db),
     health: new HealthService(handle),

@@ -2,16 +2,21 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/001-initial';
 import { preferencesVersionMigration } from './migrations/002-preferences-version';
+import { sharesVersionMigration } from './migrations/003-shares-version';
+
+function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
+  return {
+    '001-initial': initialMigration(dialect),
+    '002-preferences-version': preferencesVersionMigration,
+    '003-shares-version': sharesVersionMigration,
+  };
+}
+
+/** How many migrations there are: stepping down this many times empties the schema. */
+export const MIGRATION_COUNT = Object.keys(migrations('sqlite')).length;
 
 function provider(handle: DatabaseHandle): MigrationProvider {
-  return {
-    async getMigrations(): Promise<Record<string, Migration>> {
-      return {
-        '001-initial': initialMigration(handle.dialect),
-        '002-preferences-version': preferencesVersionMigration,
-      };
-    },
-  };
+  return { getMigrations: async () => migrations(handle.dialect) };
 }
 
 /**

@@ -56,6 +56,8 @@ export interface ConnectionsTable {
   user_high: number;
   relationship_type: string;
   created_at: number;
+  /** Bumped whenever either member publishes a share set. */
+  shares_version: Generated<number>;
 }
 
 export interface SharesTable {

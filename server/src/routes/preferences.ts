@@ -26,10 +26,10 @@ export const preferenceRoutes =
       const etag = `"p${userId}.${version}"`;
       reply.header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      let body = preferenceLists.get(userId, version);
+      let body = preferenceLists.get(userId, String(version));
       if (!body) {
         body = Buffer.from(await preferences.listJson(userId));
-        preferenceLists.set(userId, version, body);
+        preferenceLists.set(userId, String(version), body);
       }
       return reply.type('application/json; charset=utf-8').send(body);
     };

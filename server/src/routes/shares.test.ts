@@ -71,6 +71,21 @@ describe.each(ENGINES)('shares and matches API on %s', (engine) => {
     }
   });
 
+  it('follows every republish at once, though the answer is cached between publishes', async () => {
+    const before = matchesResponseSchema.parse((await matches(alice)).json());
+    const again = matchesResponseSchema.parse((await matches(alice)).json());
+    expect(again).toEqual(before);
+    // Bob drops one mutual activity: Alice's next answer no longer has it.
+    const [dropped, ...kept] = mutual;
+    await publish(t, bob, pairId, entries([...bobOnly, ...kept]));
+    const after = matchesResponseSchema.parse((await matches(alice)).json());
+    expect(after.theirs.map((e) => e.token).sort()).toEqual([...kept].sort());
+    expect(after.mine.map((e) => e.token)).not.toContain(dropped);
+    // Restored for the tests below.
+    await publish(t, bob, pairId, bobSet);
+    expect(matchesResponseSchema.parse((await matches(alice)).json()).theirs).toHaveLength(mutual.length);
+  });
+
   it('never sends a member any token the other published alone, on any route a partner can call', async () => {
     const calls = (me: TestAccount, partner: TestAccount, partnerCode: string) => [
       { method: 'GET' as const, url: `/api/connections/${me.answer.user.id}` },

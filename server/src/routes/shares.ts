@@ -57,7 +57,7 @@ export const shareRoutes =
       async (request, reply) => {
         const { userId } = requireAuth(request);
         const size = (await catalogue.get()).ids.size;
-        const body = await shares.matchesJson(request.params.id, userId, size);
+        const body = await shares.matches(request.params.id, userId, size);
         if (body === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
         // The schema's type describes the parsed answer; this reply carries it already encoded.
         const encoded: FastifyReply = reply;

@@ -3,6 +3,7 @@ import type { ShareEntry } from '@core/api/shares';
 import type { DatabaseHandle } from '../db/database';
 import { isForeignKeyViolation } from '../db/errors';
 import type { ConnectionService } from './connections';
+import type { VersionedBodyCache } from './versioned-body-cache';
 
 /**
  * Share sets: each member's opaque (token, sealed) entries per connection. The only way out
@@ -13,6 +14,8 @@ export class ShareService {
   constructor(
     private readonly handle: DatabaseHandle,
     private readonly connections: ConnectionService,
+    /** Each member's matches as sent, by connection and member, under the connection's shares version. */
+    private readonly answers: VersionedBodyCache<string>,
   ) {}
 
   /**
@@ -28,6 +31,12 @@ export class ShareService {
           .deleteFrom('shares')
           .where('connection_id', '=', connectionId)
           .where('owner_id', '=', ownerId)
+          .execute();
+        // Every cached matches answer of this pair is stale from here on, on every instance.
+        await trx
+          .updateTable('connections')
+          .set((eb) => ({ shares_version: eb('shares_version', '+', 1) }))
+          .where('id', '=', connectionId)
           .execute();
         if (entries.length > 0) {
           await trx
@@ -59,7 +68,7 @@ export class ShareService {
    * out, each side's own sealed value, `mine[i]` and `theirs[i]` from the same row. (A join
    * let PostgreSQL filter 137 x 137 rows on a fresh table; the probe is 6x faster there.)
    */
-  async matchesJson(
+  private async matchesJson(
     connectionId: number,
     userId: number,
     catalogueSize: number,
@@ -95,5 +104,31 @@ export class ShareService {
           where c.id = ${connectionId} and (c.user_low = ${userId} or c.user_high = ${userId})`;
     const { rows } = await query.execute(this.handle.db);
     return rows[0]?.body;
+  }
+
+  /**
+   * GET /api/connections/{id}/matches for a member, or undefined for anyone else. One primary-key
+   * read checks membership and gives the pair's shares version (with its creation time, so a
+   * reused id never meets an old answer); the intersection runs only when either member has
+   * published since this answer was built.
+   */
+  async matches(connectionId: number, userId: number, catalogueSize: number): Promise<Buffer | undefined> {
+    const pair = await this.handle.db
+      .selectFrom('connections')
+      .select(['created_at', 'shares_version'])
+      .where('id', '=', connectionId)
+      .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
+      .executeTakeFirst();
+    if (!pair) return undefined;
+    const key = `${connectionId}:${userId}`;
+    const version = `${pair.created_at}.${pair.shares_version}.${catalogueSize}`;
+    const cached = this.answers.get(key, version);
+    if (cached) return cached;
+    const json = await this.matchesJson(connectionId, userId, catalogueSize);
+    // A disconnect between the two reads: nothing to send, nothing to keep.
+    if (json === undefined) return undefined;
+    const body = Buffer.from(json);
+    this.answers.set(key, version, body);
+    return body;
   }
 }
