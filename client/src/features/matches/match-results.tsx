@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { Connection } from '@core/api/connections';
 import type { PreferenceBlob } from '@core/api/preferences';
@@ -14,6 +14,7 @@ import {
 import { PageLoading } from '@client/components/page-loading';
 import { Button } from '@client/components/ui/button';
 import { useRevealedSet } from '@client/lib/partners/matches-query';
+import { measureSince, PERF } from '@client/lib/perf-marks';
 import { MatchSections } from './match-sections';
 import { Segmented } from './segmented';
 import { SharingNotice } from './sharing-notice';
@@ -52,6 +53,11 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
       { userId: partner.id, preferences: revealed.data.partnerValues },
     );
   }, [revealed.data, revealed.kinks, revealed.myValues, me.id, partner.id]);
+
+  const shown = revealed.data !== undefined;
+  useEffect(() => {
+    if (shown) measureSince(PERF.matchesShown, PERF.matchesOpen);
+  }, [shown]);
 
   if (!revealed.hasKeys) {
     return (

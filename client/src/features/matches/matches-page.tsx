@@ -7,6 +7,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { Button } from '@client/components/ui/button';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { useAuth } from '@client/lib/session/auth-context';
+import { mark, PERF } from '@client/lib/perf-marks';
 import { LOCAL_KEYS } from '@client/lib/storage';
 import { ConnectPartnerOverlay } from './connect-partner-overlay';
 import { MatchResults } from './match-results';
@@ -35,6 +36,7 @@ export default function MatchesPage() {
   const connection = selection.kind === 'selected' ? selection.connection : null;
 
   useEffect(() => {
+    mark(PERF.matchesOpen);
     window.scrollTo(0, 0);
   }, []);
   useEffect(() => {

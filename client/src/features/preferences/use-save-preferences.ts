@@ -6,9 +6,10 @@ import { savePreferencesResponseSchema } from '@core/api/preferences';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/session/auth-context';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
-import { publishShares, valuesVersionOf } from '@client/lib/partners/publish-shares';
+import { publishShares } from '@client/lib/partners/publish-shares';
 import { MATCHES_QUERY_ROOT } from '@client/lib/partners/matches-query';
 import { apiRequest } from '@client/lib/api-client';
+import { mark, measureSince, PERF } from '@client/lib/perf-marks';
 import { vault } from '@client/lib/vault';
 import type { PreferenceValue } from '@client/lib/preferences/preference-values';
 import { sealAllPreferences } from '@client/lib/preferences/preference-vault';
@@ -42,6 +43,7 @@ export function useSavePreferences() {
       return;
     }
     setSaving(true);
+    mark(PERF.saveStart);
     try {
       let rows;
       try {
@@ -55,6 +57,7 @@ export function useSavePreferences() {
         });
         return;
       }
+      mark(PERF.saveSealed);
       try {
         await apiRequest('POST', '/api/preferences', savePreferencesResponseSchema, {
           preferences: rows,
@@ -69,10 +72,11 @@ export function useSavePreferences() {
         });
         return;
       }
-      const rowsNow = await queryClient
-        .fetchQuery({ ...preferenceListQuery(), staleTime: 0 })
-        .catch(() => undefined);
+      // The list on the server changed: read again when next needed (the matches page waits for
+      // it), not now, which would re-render this page's 136 cards on the way out.
+      void queryClient.invalidateQueries({ queryKey: preferenceListQuery().queryKey, refetchType: 'none' });
       const connections = await queryClient.fetchQuery(connectionsQuery(user.id)).catch(() => null);
+      mark(PERF.saveUploaded);
       if (connections && connections.length > 0) {
         // Every partner gets a fresh set now, so a lowered rating disappears from their view at once.
         try {
@@ -82,7 +86,6 @@ export function useSavePreferences() {
             kinks,
             values,
             connections,
-            valuesVersion: valuesVersionOf(rowsNow),
           });
         } catch (error) {
           console.warn('Sharing with a partner failed; the matches page retries', error);
@@ -93,6 +96,7 @@ export function useSavePreferences() {
         }
         await queryClient.invalidateQueries({ queryKey: [MATCHES_QUERY_ROOT] });
       }
+      measureSince(PERF.save, PERF.saveStart);
       toast({ title: 'Preferences saved', description: 'Encrypted on this device and stored safely.' });
       navigate(connections && connections.length > 0 ? '/matches' : '/matches?showInviteModal=true');
     } finally {

@@ -6,5 +6,8 @@ export function connectionsQuery(userId: number) {
   return queryOptions({
     queryKey: ['/api/connections', userId],
     queryFn: () => partnersApi.list(userId),
+    // A partner can join from their own phone at any moment: every screen that needs the list
+    // asks again when it opens, and a save publishes for whoever is connected now.
+    staleTime: 0,
   });
 }

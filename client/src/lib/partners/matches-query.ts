@@ -34,7 +34,9 @@ export function useRevealedSet(connection: Connection | null) {
   const keys = useVaultKeys();
   const own = useOpenedPreferences();
   const queryClient = useQueryClient();
-  const valuesVersion = valuesVersionOf(own.savedRows);
+  // Built only from rows that are current: right after a save the list is read again first.
+  const ready = Boolean(connection && user && keys && own.kinks && own.opened && own.current);
+  const valuesVersion = ready && own.kinks && own.opened ? valuesVersionOf(own.kinks, own.opened) : 'pending';
   const query = useQuery({
     queryKey: [
       MATCHES_QUERY_ROOT,
@@ -43,7 +45,7 @@ export function useRevealedSet(connection: Connection | null) {
       keys?.publicKey,
       valuesVersion,
     ],
-    enabled: Boolean(connection && user && keys && own.kinks && own.opened),
+    enabled: ready,
     staleTime: MATCHES_STALE_MS,
     // While the partner has not published, look again now and then: the page fills in by itself.
     refetchInterval: (query) => (query.state.data?.partnerSharedCount === null ? WAITING_POLL_MS : false),
@@ -52,7 +54,7 @@ export function useRevealedSet(connection: Connection | null) {
       // Every stale set, not only this partner's: the inviter learns of a new partner here.
       const connections = await queryClient.fetchQuery(connectionsQuery(user.id));
       await publishShares(
-        { userId: user.id, keys, kinks: own.kinks, values: own.opened, connections, valuesVersion },
+        { userId: user.id, keys, kinks: own.kinks, values: own.opened, connections },
         { onlyStale: true },
       );
       const answer = await partnersApi.matches(connection.id);
@@ -70,5 +72,11 @@ export function useRevealedSet(connection: Connection | null) {
       };
     },
   });
-  return { ...query, kinks: own.kinks, myValues: own.opened, ownLoading: own.loading, hasKeys: own.hasKeys };
+  return {
+    ...query,
+    isError: query.isError || own.rowsError,
+    kinks: own.kinks,
+    myValues: own.opened,
+    hasKeys: own.hasKeys,
+  };
 }

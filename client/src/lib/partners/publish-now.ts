@@ -3,7 +3,7 @@ import type { Connection } from '@core/api/connections';
 import { openPreferences } from '@client/lib/preferences/preference-vault';
 import { kinksQuery, preferenceListQuery } from '@client/lib/preferences/preferences-queries';
 import { vault } from '@client/lib/vault';
-import { publishShares, valuesVersionOf } from './publish-shares';
+import { publishShares } from './publish-shares';
 
 /**
  * Publishes the user's saved preferences for these connections right away (after connecting), from
@@ -22,6 +22,6 @@ export async function publishSavedPreferences(
     queryClient.fetchQuery(preferenceListQuery()),
   ]);
   const values = await openPreferences(keys.dataKey, userId, rows);
-  await publishShares({ userId, keys, kinks, values, connections, valuesVersion: valuesVersionOf(rows) });
+  await publishShares({ userId, keys, kinks, values, connections });
   return true;
 }

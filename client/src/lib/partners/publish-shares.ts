@@ -12,30 +12,59 @@ export type PublishInput = {
   userId: number;
   keys: UnlockedKeys;
   kinks: readonly Kink[];
-  /** The user's own opened preferences; only Curious (3) or more ever leaves, sealed for the pair. */
+  /** The user's own preferences; only Curious (3) or more ever leaves, sealed for the pair. */
   values: ReadonlyMap<number, PreferenceBlob>;
   connections: readonly Connection[];
-  /** Changes whenever the values do (the saved rows' version), so a stale set is noticed. */
-  valuesVersion: string;
 };
 
 /**
- * What was last published per connection in this unlock: the catalogue and values version it
- * was built from. Not stored anywhere, so after every unlock the first matches view republishes
- * once, which also heals a set from an older catalogue or a save that failed half-way.
+ * What was last published per connection in this unlock: a digest of the catalogue, the values
+ * and the partner's key it was built from. Kept in memory only, so after every unlock the first
+ * matches view republishes once, which also heals a set from an older catalogue or a save that
+ * failed half-way.
  */
 const published = new Map<number, string>();
 vault.subscribe(() => {
   if (!vault.get()) published.clear();
 });
 
-function versionOf(input: PublishInput, connection: Connection): string {
-  return `${connection.partner.publicKey}|${input.kinks.map((kink) => kink.id).join(',')}|${input.valuesVersion}`;
+/** The values as they are sealed: shaped to the current catalogue, so old rows still fit the fixed size. */
+function shaped(
+  kinks: readonly Kink[],
+  values: ReadonlyMap<number, PreferenceBlob>,
+): Map<number, PreferenceBlob> {
+  const out = new Map<number, PreferenceBlob>();
+  for (const kink of kinks) {
+    const value = values.get(kink.id);
+    if (value) out.set(kink.id, toStoredValue(kink, value));
+  }
+  return out;
 }
 
-/** True when this connection's set was built from other values, another catalogue or not at all. */
-export function isStale(input: PublishInput, connection: Connection): boolean {
-  return published.get(connection.id) !== versionOf(input, connection);
+/** cyrb53: a fast 53-bit digest, to notice a change (not a secret: it never leaves memory). */
+function digest(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/**
+ * A digest of what a set would be built from: the catalogue and the values as sealed. Equal
+ * values give an equal version whether they come from a save in hand or from rows opened later.
+ */
+export function valuesVersionOf(kinks: readonly Kink[], values: ReadonlyMap<number, PreferenceBlob>): string {
+  return digest(JSON.stringify([kinks.map((kink) => kink.id), [...shaped(kinks, values)]]));
+}
+
+function versionOf(connection: Connection, valuesVersion: string): string {
+  return `${connection.partner.publicKey}|${valuesVersion}`;
 }
 
 /** Seals and uploads one connection's whole set: catalogue size + 1 equal-length entries. */
@@ -44,6 +73,7 @@ async function publishOne(
   connection: Connection,
   size: number,
   values: ReadonlyMap<number, PreferenceBlob>,
+  version: string,
 ): Promise<void> {
   const pairKeys = await pairKeysFor(input.keys, input.userId, connection.partner);
   const entries = await buildShareSet({
@@ -54,7 +84,7 @@ async function publishOne(
     plaintextSize: size,
   });
   await partnersApi.publishShares(connection.id, entries);
-  published.set(connection.id, versionOf(input, connection));
+  published.set(connection.id, version);
 }
 
 /**
@@ -63,24 +93,18 @@ async function publishOne(
  * with the first failure after every connection has been tried.
  */
 export async function publishShares(input: PublishInput, { onlyStale = false } = {}): Promise<void> {
-  const targets = input.connections.filter((connection) => !onlyStale || isStale(input, connection));
+  const valuesVersion = valuesVersionOf(input.kinks, input.values);
+  const targets = input.connections.filter(
+    (connection) => !onlyStale || published.get(connection.id) !== versionOf(connection, valuesVersion),
+  );
   if (targets.length === 0) return;
   const size = plaintextSize(input.kinks);
-  // Shaped to the current catalogue, so a value saved under an older one still fits the fixed size.
-  const values = new Map<number, PreferenceBlob>();
-  for (const kink of input.kinks) {
-    const value = input.values.get(kink.id);
-    if (value) values.set(kink.id, toStoredValue(kink, value));
-  }
+  const values = shaped(input.kinks, input.values);
   const results = await Promise.allSettled(
-    targets.map((connection) => publishOne(input, connection, size, values)),
+    targets.map((connection) =>
+      publishOne(input, connection, size, values, versionOf(connection, valuesVersion)),
+    ),
   );
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-}
-
-/** The saved rows' version: a save rewrites every row, so the newest update time and the count tell. */
-export function valuesVersionOf(rows: ReadonlyArray<{ updatedAt: number }> | undefined): string {
-  if (!rows || rows.length === 0) return 'none';
-  return `${rows.length}:${Math.max(...rows.map((row) => row.updatedAt))}`;
 }

@@ -25,6 +25,10 @@ export function useOpenedPreferences() {
     savedRows,
     opened: opened.data,
     hasKeys: keys !== null,
+    /** The rows could not be read: nothing of the user's own may be published from a guess. */
+    rowsError: rows.isError,
+    /** Opened from the latest rows (not ones a save has just replaced, still being read again). */
+    current: !rows.isStale && !rows.isFetching && opened.data !== undefined && !opened.isFetching,
     loading:
       kinks.isPending ||
       (rows.isPending && !rows.isError) ||

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { fillRegistration, rate, skipTutorial } from '../e2e/support/journeys';
+import { TEST_ITERATIONS } from '../test/support/registration';
+import { startServer } from '../test/support/server-process';
+
+/*
+ * The client's own budgets on a mid-range phone (Chromium with 4x CPU throttling, a 390x844
+ * window): a save with two partners (seal 136 rows, upload, seal and upload a share set per
+ * partner), and the matches page's time to show its cards, every activity rated by both. Read
+ * from the app's User Timing marks (client/src/lib/perf-marks.ts). A report, not a test.
+ * Needs a built client: `npm run build`, then `npm run perf:client`.
+ */
+
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+/** 4x stands in for a mid-range phone; PERF_THROTTLE=1 measures this machine as it is. */
+const THROTTLE = Number(process.env.PERF_THROTTLE ?? 4);
+const PASSWORD = 'slate harbor violet 58';
+
+async function person(context: BrowserContext, baseUrl: string, name: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(new URL('/auth', baseUrl).toString());
+  await fillRegistration(page, name, PASSWORD);
+  await page.waitForURL('**/preferences');
+  await skipTutorial(page);
+  return page;
+}
+
+const api = <T>(page: Page, method: string, url: string, body?: unknown): Promise<T> =>
+  page.evaluate(
+    async ({ method, url, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+      return (await response.json()) as T;
+    },
+    { method, url, body },
+  );
+
+async function connect(inviter: Page, joiner: Page): Promise<void> {
+  const { user } = await api<{ user: { code: string } }>(inviter, 'GET', '/api/auth/me');
+  await api(joiner, 'POST', '/api/secure-connections', { code: user.code });
+}
+
+/** Rates every activity on the page, interest from `level(index)`. */
+async function rateAll(page: Page, level: (index: number) => number): Promise<void> {
+  // Each activity card is a group named by its heading (aria-labelledby).
+  const names = await page
+    .locator('[role="group"][aria-labelledby]')
+    .evaluateAll((cards) =>
+      cards.map(
+        (card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+      ),
+    );
+  for (const [index, name] of names.entries()) await rate(page, { name, interest: level(index) });
+}
+
+async function measured(page: Page, name: string): Promise<number> {
+  await page.waitForFunction((n) => performance.getEntriesByName(n, 'measure').length > 0, name);
+  const value = await page.evaluate(
+    (n) => performance.getEntriesByName(n, 'measure').at(-1)?.duration ?? NaN,
+    name,
+  );
+  await page.evaluate(() => performance.clearMeasures());
+  return value;
+}
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+}
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function main(): Promise<void> {
+  if (!fs.existsSync('client/dist/index.html')) throw new Error('Build the client first: npm run build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-perf-'));
+  const server = await startServer({
+    name: 'perf',
+    args: ['--import', 'tsx', 'server/src/main.ts'],
+    env: {
+      DATA_DIR: dataDir,
+      KDF_ITERATIONS: String(TEST_ITERATIONS),
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      DATABASE_URL: '',
+    },
+  });
+  const browser = await launchBrowser();
+  try {
+    const phone = {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    };
+    const stamp = Date.now().toString(36);
+    const [a, b, c] = await Promise.all(
+      ['a', 'b', 'c'].map(async (who) =>
+        person(await browser.newContext(phone), server.baseUrl, `perf${who}.${stamp}`),
+      ),
+    );
+    if (!a || !b || !c) throw new Error('three people expected');
+    await connect(a, b);
+    await connect(a, c);
+    // B likes everything a little: a full matches page for A.
+    await rateAll(b, (index) => 3 + (index % 3));
+    await b.getByRole('button', { name: 'Save Preferences' }).click();
+    await b.waitForURL('**/matches');
+
+    // A has two partners: the matches page opens on B, as after choosing B once.
+    const { user: bUser } = await api<{ user: { id: number } }>(b, 'GET', '/api/auth/me');
+    await a.evaluate((id) => localStorage.setItem('selected-partner-id', String(id)), bUser.id);
+    await rateAll(a, (index) => 1 + (index % 5));
+    await throttle(a);
+    const saves: number[] = [];
+    const shows: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await a.getByRole('button', { name: 'Save Preferences' }).click();
+      saves.push(await measured(a, 'save'));
+      // No inner named functions here: tsx would wrap them in a helper the page does not have.
+      const steps = await a.evaluate(() =>
+        ['save:start', 'save:sealed', 'save:uploaded'].map(
+          (name) => performance.getEntriesByName(name, 'mark').at(-1)?.startTime ?? NaN,
+        ),
+      );
+      const [start = NaN, sealedAt = NaN, uploadedAt = NaN] = steps;
+      console.log(
+        `  seal ${(sealedAt - start).toFixed(0)} ms, upload and lists ${(uploadedAt - sealedAt).toFixed(0)} ms, ` +
+          `share sets ${(start + (saves.at(-1) ?? NaN) - uploadedAt).toFixed(0)} ms`,
+      );
+      await a.waitForURL('**/matches');
+      shows.push(await measured(a, 'matches:shown'));
+      const cards = await a.getByTestId('match-card').count();
+      console.log(
+        `run ${run + 1}: save with 2 partners ${saves.at(-1)?.toFixed(0)} ms, matches shown ${shows.at(-1)?.toFixed(0)} ms (${cards} cards)`,
+      );
+      // Back to the preferences the way a person would: the keys stay in memory, so no KDF is measured.
+      await a.locator('a[href="/preferences"]').last().click();
+      await a.getByText('% complete').first().waitFor();
+      const tutorial = a.getByRole('dialog', { name: 'Welcome to Preferences' });
+      if (await tutorial.isVisible()) await skipTutorial(a);
+      // A changed rating, so there is something to save.
+      await rate(a, { name: 'Massage', interest: 1 + (run % 5) });
+    }
+    console.log(
+      `\nChromium, ${THROTTLE}x CPU throttling, phone window, ${RUNS} runs (median):\n` +
+        `  save, 136 activities, 2 partners (seal, tokens, upload): ${median(saves).toFixed(0)} ms (budget 300 ms, KDF aside)\n` +
+        `  matches page, open to cards shown: ${median(shows).toFixed(0)} ms`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `client perf failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exit(1);
+});
