@@ -6,7 +6,7 @@ import { savePreferencesResponseSchema } from '@core/api/preferences';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/session/auth-context';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
-import { publishShares } from '@client/lib/partners/publish-shares';
+import { prepareShares, uploadShares } from '@client/lib/partners/publish-shares';
 import { MATCHES_QUERY_ROOT } from '@client/lib/partners/matches-query';
 import { apiRequest } from '@client/lib/api-client';
 import { mark, measureSince, PERF } from '@client/lib/perf-marks';
@@ -58,11 +58,20 @@ export function useSavePreferences() {
         return;
       }
       mark(PERF.saveSealed);
+      // The rows travel while the share sets are sealed; the sets go up only once the rows are saved.
+      const upload = apiRequest('POST', '/api/preferences', savePreferencesResponseSchema, {
+        preferences: rows,
+        overwrite: true,
+      });
+      const connections = await queryClient.fetchQuery(connectionsQuery(user.id)).catch(() => null);
+      const sets =
+        connections && connections.length > 0
+          ? prepareShares({ userId: user.id, keys, kinks, values, connections })
+          : null;
+      // Awaited below once the rows are saved; until then a sealing failure must not go unhandled.
+      sets?.catch(() => undefined);
       try {
-        await apiRequest('POST', '/api/preferences', savePreferencesResponseSchema, {
-          preferences: rows,
-          overwrite: true,
-        });
+        await upload;
       } catch (error) {
         console.error('Saving preferences failed', error);
         toast({
@@ -72,21 +81,11 @@ export function useSavePreferences() {
         });
         return;
       }
-      // The list on the server changed: read again when next needed (the matches page waits for
-      // it), not now, which would re-render this page's 136 cards on the way out.
-      void queryClient.invalidateQueries({ queryKey: preferenceListQuery().queryKey, refetchType: 'none' });
-      const connections = await queryClient.fetchQuery(connectionsQuery(user.id)).catch(() => null);
       mark(PERF.saveUploaded);
-      if (connections && connections.length > 0) {
+      if (sets) {
         // Every partner gets a fresh set now, so a lowered rating disappears from their view at once.
         try {
-          await publishShares({
-            userId: user.id,
-            keys,
-            kinks,
-            values,
-            connections,
-          });
+          await uploadShares(await sets);
         } catch (error) {
           console.warn('Sharing with a partner failed; the matches page retries', error);
           toast({
@@ -97,6 +96,9 @@ export function useSavePreferences() {
         await queryClient.invalidateQueries({ queryKey: [MATCHES_QUERY_ROOT] });
       }
       measureSince(PERF.save, PERF.saveStart);
+      // The list on the server changed: read again when next needed (the matches page waits for
+      // it), not now. This page is left in the same tick, so its 136 cards are not drawn again.
+      void queryClient.invalidateQueries({ queryKey: preferenceListQuery().queryKey, refetchType: 'none' });
       toast({ title: 'Preferences saved', description: 'Encrypted on this device and stored safely.' });
       navigate(connections && connections.length > 0 ? '/matches' : '/matches?showInviteModal=true');
     } finally {

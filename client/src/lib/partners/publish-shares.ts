@@ -1,6 +1,7 @@
 import type { Kink } from '@core/api/catalogue';
 import type { Connection } from '@core/api/connections';
 import type { PreferenceBlob } from '@core/api/preferences';
+import type { ShareEntry } from '@core/api/shares';
 import type { UnlockedKeys } from '@core/crypto';
 import { buildShareSet, plaintextSize } from '@core/sharing';
 import { toStoredValue } from '@client/lib/preferences/preference-values';
@@ -67,44 +68,54 @@ function versionOf(connection: Connection, valuesVersion: string): string {
   return `${connection.partner.publicKey}|${valuesVersion}`;
 }
 
-/** Seals and uploads one connection's whole set: catalogue size + 1 equal-length entries. */
-async function publishOne(
-  input: PublishInput,
-  connection: Connection,
-  size: number,
-  values: ReadonlyMap<number, PreferenceBlob>,
-  version: string,
-): Promise<void> {
-  const pairKeys = await pairKeysFor(input.keys, input.userId, connection.partner);
-  const entries = await buildShareSet({
-    pairKeys,
-    ownerId: input.userId,
-    values,
-    catalogueIds: input.kinks.map((kink) => kink.id),
-    plaintextSize: size,
-  });
-  await partnersApi.publishShares(connection.id, entries);
-  published.set(connection.id, version);
-}
+/** One connection's set, sealed and ready to upload, with the version it was built from. */
+export type PreparedSet = { connection: Connection; entries: ShareEntry[]; version: string };
 
 /**
- * Publishes a separate set for every connection (or only the stale ones): two partners get two
- * unrelated sets under two pair keys, so neither can learn anything about the other. Rejects
- * with the first failure after every connection has been tried.
+ * Seals a separate set for every connection (or only the stale ones): two partners get two
+ * unrelated sets under two pair keys, so neither can learn anything about the other. Sealing is
+ * apart from uploading so a save can seal while its rows are still on the way.
  */
-export async function publishShares(input: PublishInput, { onlyStale = false } = {}): Promise<void> {
+export async function prepareShares(input: PublishInput, { onlyStale = false } = {}): Promise<PreparedSet[]> {
   const valuesVersion = valuesVersionOf(input.kinks, input.values);
   const targets = input.connections.filter(
     (connection) => !onlyStale || published.get(connection.id) !== versionOf(connection, valuesVersion),
   );
-  if (targets.length === 0) return;
+  if (targets.length === 0) return [];
   const size = plaintextSize(input.kinks);
   const values = shaped(input.kinks, input.values);
+  const catalogueIds = input.kinks.map((kink) => kink.id);
+  return Promise.all(
+    targets.map(async (connection) => ({
+      connection,
+      version: versionOf(connection, valuesVersion),
+      entries: await buildShareSet({
+        pairKeys: await pairKeysFor(input.keys, input.userId, connection.partner),
+        ownerId: input.userId,
+        values,
+        catalogueIds,
+        plaintextSize: size,
+      }),
+    })),
+  );
+}
+
+/** Uploads prepared sets, each replacing its connection's whole set; rejects with the first failure after trying all. */
+export async function uploadShares(sets: readonly PreparedSet[]): Promise<void> {
   const results = await Promise.allSettled(
-    targets.map((connection) =>
-      publishOne(input, connection, size, values, versionOf(connection, valuesVersion)),
-    ),
+    sets.map(async ({ connection, entries, version }) => {
+      await partnersApi.publishShares(connection.id, entries);
+      published.set(connection.id, version);
+    }),
   );
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
+}
+
+/** Seals and uploads: what the matches view and a new connection use. */
+export async function publishShares(
+  input: PublishInput,
+  options: { onlyStale?: boolean } = {},
+): Promise<void> {
+  await uploadShares(await prepareShares(input, options));
 }
