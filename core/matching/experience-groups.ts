@@ -1,6 +1,5 @@
 import { parseLevel } from './levels';
-import { preferencePair } from './pair';
-import type { Section } from './section';
+import { groupByLevels, type Section } from './section';
 import type { Match, MatchKink } from './types';
 
 /** The spec's Mutual Experiences groups, in page order. */
@@ -34,12 +33,5 @@ export function experienceGroupOf(
 export function experienceGroups<M extends Match<MatchKink>>(
   matches: readonly M[],
 ): Section<M, ExperienceGroupTitle>[] {
-  const groups = EXPERIENCE_GROUP_TITLES.map((title) => ({ title, matches: [] as M[] }));
-  for (const match of matches) {
-    if (match.matchType !== 'mutual-experience') continue;
-    const [a, b] = preferencePair(match);
-    const title = experienceGroupOf(a.interestLevel, b.interestLevel);
-    groups.find((group) => group.title === title)?.matches.push(match);
-  }
-  return groups;
+  return groupByLevels(matches, 'mutual-experience', EXPERIENCE_GROUP_TITLES, experienceGroupOf);
 }

@@ -1,6 +1,5 @@
 import { parseLevel } from './levels';
-import { preferencePair } from './pair';
-import type { Section } from './section';
+import { groupByLevels, type Section } from './section';
 import type { Match, MatchKink } from './types';
 
 /** The spec's Explore Together sections, in page order. */
@@ -46,12 +45,5 @@ export function exploreSectionOf(
 export function exploreSections<M extends Match<MatchKink>>(
   matches: readonly M[],
 ): Section<M, ExploreSectionTitle>[] {
-  const sections = EXPLORE_SECTION_TITLES.map((title) => ({ title, matches: [] as M[] }));
-  for (const match of matches) {
-    if (match.matchType !== 'mutual-interest') continue;
-    const [a, b] = preferencePair(match);
-    const title = exploreSectionOf(a.interestLevel, b.interestLevel);
-    sections.find((section) => section.title === title)?.matches.push(match);
-  }
-  return sections;
+  return groupByLevels(matches, 'mutual-interest', EXPLORE_SECTION_TITLES, exploreSectionOf);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig, ENGINES, type TestDatabase } from '../../test/harness';
 import { openDatabase, type DatabaseHandle } from './database';
-import { insertUserRow } from '../../test/rows';
+import { insertKinkRow, insertUserRow } from '../../test/rows';
 import { MIGRATION_COUNT, migrateDown, migrateToLatest } from './migrate';
 
 const TABLES = [
@@ -50,20 +50,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     const now = Date.now();
     const a = await insertUserRow(handle.db, 'a1');
     const b = await insertUserRow(handle.db, 'b1');
-    const kink = await handle.db
-      .insertInto('kinks')
-      .values({
-        slug: 's',
-        name: 'S',
-        category: 'Other',
-        description: 'd',
-        safety_tips: '[]',
-        image_url: null,
-        detail_schema: null,
-        ranking: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const kink = await insertKinkRow(handle.db, 's');
     const pref = { user_id: a.id, kink_id: kink.id, encrypted_data: 'e', created_at: now, updated_at: now };
     await handle.db.insertInto('preferences').values(pref).execute();
     await expect(handle.db.insertInto('preferences').values(pref).execute()).rejects.toThrow();

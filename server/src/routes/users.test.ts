@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
+import { insertKinkRow } from '../../test/rows';
 
 describe.each(ENGINES)('users API on %s', (engine) => {
   let t: TestApp;
@@ -117,20 +118,7 @@ describe.each(ENGINES)('users API on %s', (engine) => {
     const carol = await registerAccount(t, 'carol');
     const carolId = carol.answer.user.id;
     const now = Date.now();
-    const kink = await t.sql
-      .insertInto('kinks')
-      .values({
-        slug: 'test-kink',
-        name: 'Test',
-        category: 'Other',
-        description: 'd',
-        safety_tips: '[]',
-        image_url: null,
-        detail_schema: null,
-        ranking: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const kink = await insertKinkRow(t.sql, 'test-kink');
     await t.sql
       .insertInto('preferences')
       .values({ user_id: carolId, kink_id: kink.id, encrypted_data: 'x', created_at: now, updated_at: now })

@@ -2,16 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Connection } from '@core/api/connections';
 import { partnerFirstName } from '@core/matching';
-import { BusyButton } from '@client/components/busy-button';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { describeFailure } from '@client/lib/api-error';
 import { MATCHES_QUERY_ROOT } from '@client/lib/partners/matches-query';
@@ -48,28 +39,15 @@ export function DisconnectDialog({ connection, onOpenChange }: Props) {
   };
 
   return (
-    <AlertDialog open={connection !== null} onOpenChange={(open) => !busy && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Disconnect from {name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your matches with {name} disappear for both of you, and everything you shared with each other is
-            deleted from the server. Your own preferences stay. To connect again, one of you shares a new
-            code.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <BusyButton
-            variant="destructive"
-            onClick={() => void disconnect()}
-            busy={busy}
-            busyText="Disconnecting..."
-          >
-            Disconnect
-          </BusyButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={connection !== null}
+      onOpenChange={onOpenChange}
+      title={`Disconnect from ${name}?`}
+      description={`Your matches with ${name} disappear for both of you, and everything you shared with each other is deleted from the server. Your own preferences stay. To connect again, one of you shares a new code.`}
+      confirmLabel="Disconnect"
+      busyLabel="Disconnecting..."
+      busy={busy}
+      onConfirm={() => void disconnect()}
+    />
   );
 }

@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { BusyButton } from '@client/components/busy-button';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/session/auth-context';
 import { authApi } from '@client/lib/session/auth-api';
@@ -38,27 +29,15 @@ export function DeleteProfileDialog({ open, onOpenChange, userId }: Props) {
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete your profile?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This permanently removes your profile, your preferences data and all partner connections. This
-            action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <BusyButton
-            variant="destructive"
-            onClick={() => void deleteProfile()}
-            busy={deleting}
-            busyText="Deleting..."
-          >
-            Delete Permanently
-          </BusyButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete your profile?"
+      description="This permanently removes your profile, your preferences data and all partner connections. This action cannot be undone."
+      confirmLabel="Delete Permanently"
+      busyLabel="Deleting..."
+      busy={deleting}
+      onConfirm={() => void deleteProfile()}
+    />
   );
 }
