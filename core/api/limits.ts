@@ -34,8 +34,8 @@ export const MAX_SEALED_PREFERENCE_LENGTH = 8 * 1024;
 export const SHARE_SEALED_MAX = MAX_SEALED_PREFERENCE_LENGTH;
 
 /**
- * A share token is base64url (no padding) of 32 bytes: an HMAC-SHA256 for real and meta
- * entries, 32 random bytes for padding entries, so all tokens look alike.
+ * A share token is base64url (no padding) of a 32-byte HMAC-SHA256 under the pair's key, for
+ * real, meta and padding entries alike (docs/protocol.md step 11), so all tokens look alike.
  */
 export const SHARE_TOKEN_LENGTH = 43;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

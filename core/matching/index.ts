@@ -1,4 +1,4 @@
-/** The spec's matching rules (DESIGN.md section 6): pure functions run on the device. */
+/** The spec's matching rules (decision 0008 for where it was silent): pure functions run on the device. */
 export { averageExperienceRating } from './average-rating';
 export { matchBadge, type MatchBadge } from './badge';
 export {

@@ -8,7 +8,7 @@ export type Limit = { name: string; max: number; windowMs: number; refusal: stri
 
 const MINUTE = 60_000;
 
-/** The limits of DESIGN.md section 9 and the accounts and partners issues, in one table. */
+/** Every rate limit of the app, in one table (decision 0004-rate-limits.md). */
 export const LIMITS = {
   loginFailuresPerAccount: {
     name: 'login-fail-user',
