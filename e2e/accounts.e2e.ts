@@ -62,6 +62,8 @@ describe('accounts journey on a phone', () => {
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL(url('/'));
     await page.getByRole('heading', { name: 'Discover Together' }).waitFor();
+    // The reload does not swallow the confirmation.
+    await toast(page, 'Logged out');
 
     // Log in: straight to the dashboard (not a new user any more).
     const started = Date.now();
@@ -117,6 +119,9 @@ describe('accounts journey on a phone', () => {
     await screenshot(page, 'accounts-delete-phone');
     await confirm.getByRole('button', { name: 'Delete Permanently' }).click();
     await page.waitForURL(url('/'));
+    await toast(page, 'Profile deleted');
+    // A shared phone keeps no trace of the app.
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await login(page, baseUrl, username, newPassword);
     await toast(page, 'Login failed');
 

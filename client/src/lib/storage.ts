@@ -18,6 +18,8 @@ export const SESSION_KEYS = {
   newUser: 'new-user',
   /** The inviter's key fingerprint from the link's #fp fragment, checked when connecting. */
   pendingInviteFingerprint: 'pending-invite-fp',
+  /** Why the page was reloaded after signing out ('logged-out' or 'deleted'), to say so once after. */
+  farewell: 'farewell',
 } as const;
 
 /** The spec's stored user data: user, partner and a connections map by partner id. */
@@ -32,11 +34,23 @@ export function writeUserData(data: StoredUserData): void {
   localStorage.setItem(LOCAL_KEYS.isAuthenticated, 'true');
 }
 
-/** Signs the browser out locally; the tutorial choice stays, it is not about the account. */
+/**
+ * Forgets the signed-in user locally, e.g. when the session has ended on the server. An invitation
+ * being followed and the tutorial choice stay: they belong to whoever holds the device.
+ */
 export function clearUserData(): void {
   localStorage.removeItem(LOCAL_KEYS.userData);
   localStorage.removeItem(LOCAL_KEYS.isAuthenticated);
   localStorage.removeItem(LOCAL_KEYS.selectedPartnerId);
   sessionStorage.removeItem(SESSION_KEYS.freshAuth);
   sessionStorage.removeItem(SESSION_KEYS.newUser);
+}
+
+/**
+ * Logout and deletion: every key the app ever wrote on this device goes, so a shared phone keeps
+ * no trace (no stale invitation that would take over the next sign-in either).
+ */
+export function forgetDevice(): void {
+  for (const key of Object.values(LOCAL_KEYS)) localStorage.removeItem(key);
+  for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);
 }

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { useAuth } from '@client/lib/session/auth-context';
+import { sayAfterReload } from '@client/lib/session/farewell';
 import { UserMenuTrigger } from './user-menu-trigger';
 
 // Both need the API schemas; loading them on demand keeps the landing page's first download small.
@@ -27,7 +28,7 @@ export default function UserMenuDropdown() {
   const [deleteOpen, setDeleteOpen] = useState(false);
 
   const logOutAndReload = async () => {
-    await logout();
+    sayAfterReload(await logout());
     window.location.assign('/');
   };
 

@@ -22,6 +22,9 @@ export function useInviteParam(): void {
     if (window.location.hash)
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     if (status === 'loading') return;
+    // A signed-in user follows the link at once: the code travels in the address, and a pending
+    // copy left behind would take over every later sign-in on this device.
+    if (status === 'authenticated') localStorage.removeItem(LOCAL_KEYS.pendingInviteCode);
     const encoded = encodeURIComponent(code);
     navigate(
       status === 'authenticated' ? `/partner/connect?mode=auto&code=${encoded}` : `/auth?invite=${encoded}`,

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/session/auth-context';
 import { authApi } from '@client/lib/session/auth-api';
+import { sayAfterReload } from '@client/lib/session/farewell';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void; userId: number };
 
@@ -16,6 +17,7 @@ export function DeleteProfileDialog({ open, onOpenChange, userId }: Props) {
     try {
       await authApi.deleteProfile(userId);
       forget();
+      sayAfterReload('deleted');
       window.location.assign('/');
     } catch (error) {
       console.error('Profile deletion failed', error);

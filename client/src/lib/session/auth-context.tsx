@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionAnswer, User } from '@core/api/users';
 import { toast } from '@client/components/ui/use-toast';
-import { clearUserData, SESSION_KEYS, writeUserData } from '@client/lib/storage';
+import { clearUserData, forgetDevice, SESSION_KEYS, writeUserData } from '@client/lib/storage';
 import { vault } from '@client/lib/vault';
 import type { SignedIn } from './account-crypto';
+import { takeFarewell, type Farewell } from './farewell';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -19,7 +20,8 @@ type AuthContextValue = {
   completeSignIn(signedIn: SignedIn): void;
   /** Keeps the session answer current after a profile or password change. */
   updateSession(update: (session: SessionAnswer) => SessionAnswer): void;
-  logout(): Promise<void>;
+  /** Ends the session on the server and forgets everything on this device; says how it went. */
+  logout(): Promise<Farewell>;
   /** Ends the local session without calling the server (after deletion). */
   forget(): void;
 };
@@ -37,6 +39,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The server is the source of truth for the session; fresh_auth only marks that this tab signed in.
     sessionStorage.removeItem(SESSION_KEYS.freshAuth);
+    // A logout or a deletion ends with a reload, which would swallow its confirmation: say it now.
+    const farewell = takeFarewell();
+    if (farewell) toast(farewell);
     let cancelled = false;
     // Loaded on demand: the API schemas (zod) stay out of the landing page's first download.
     loadAuthApi()
@@ -70,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const forget = useCallback(() => {
-    clearUserData();
+    forgetDevice();
     vault.clear();
     queryClient.clear();
     setSession(null);
@@ -78,16 +83,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUnlockOpen(false);
   }, [queryClient]);
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async (): Promise<Farewell> => {
     try {
       await (await loadAuthApi()).logout();
-      toast({ title: 'Logged out', description: 'You have been signed out.' });
-    } catch {
-      toast({
-        title: 'Logout failed',
-        description: 'An error occurred while logging out.',
-        variant: 'destructive',
-      });
+      return 'logged-out';
+    } catch (error) {
+      console.warn('Logout failed on the server; this device is signed out anyway', error);
+      return 'logout-failed';
     } finally {
       forget();
     }

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearUserData, forgetDevice, LOCAL_KEYS, SESSION_KEYS } from '@client/lib/storage';
+import { sayAfterReload, takeFarewell } from './farewell';
+
+/** The browser's Storage, in memory: these tests run in Node. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const every = () => {
+  for (const key of Object.values(LOCAL_KEYS)) localStorage.setItem(key, 'x');
+  for (const key of Object.values(SESSION_KEYS)) sessionStorage.setItem(key, 'x');
+};
+
+describe('what the device keeps', () => {
+  beforeEach(() => {
+    Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'localStorage');
+    Reflect.deleteProperty(globalThis, 'sessionStorage');
+  });
+
+  it('keeps no trace after a logout or a deletion, a pending invitation included', () => {
+    every();
+    forgetDevice();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps an invitation being followed when only the server session has ended', () => {
+    every();
+    clearUserData();
+    expect(localStorage.getItem(LOCAL_KEYS.pendingInviteCode)).toBe('x');
+    expect(localStorage.getItem(LOCAL_KEYS.userData)).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.selectedPartnerId)).toBeNull();
+  });
+
+  it('says goodbye once, after the reload, and only with a known reason', () => {
+    sayAfterReload('deleted');
+    expect(takeFarewell()?.title).toBe('Profile deleted');
+    expect(takeFarewell()).toBeNull();
+    sessionStorage.setItem(SESSION_KEYS.farewell, 'anything');
+    expect(takeFarewell()).toBeNull();
+  });
+});
