@@ -10,10 +10,24 @@ const MINUTE = 60_000;
 
 /** Every rate limit of the app, in one table (decision 0004-rate-limits.md). */
 export const LIMITS = {
-  loginFailuresPerAccount: {
-    name: 'login-fail-user',
+  /**
+   * Failures of one address against one account: a stranger who keeps guessing is stopped
+   * here without touching the owner, who signs in from other addresses.
+   */
+  loginFailuresPerAccountAndAddress: {
+    name: 'login-fail-user-ip',
     max: 10,
     windowMs: 15 * MINUTE,
+    refusal: TOO_MANY_ATTEMPTS,
+  },
+  /**
+   * The ceiling for guessing one account from many addresses. Reaching it locks out the owner
+   * too, so it sits far above what a person mistyping could reach.
+   */
+  loginFailuresPerAccount: {
+    name: 'login-fail-user',
+    max: 100,
+    windowMs: 60 * MINUTE,
     refusal: TOO_MANY_ATTEMPTS,
   },
   loginFailuresPerAddress: {
@@ -44,6 +58,11 @@ export const LIMITS = {
 function tooMany(limit: Limit, resetInMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   return new HttpError(429, tooManyAttempts(limit.refusal, Math.ceil(seconds / 60)), seconds);
+}
+
+/** Addresses hold no space, so the last space splits the key: no other pair spells the same. */
+function pair(account: string, address: string): string {
+  return `${account} ${address}`;
 }
 
 export class RateLimits {
@@ -79,6 +98,22 @@ export class RateLimits {
   async recordCodeMiss(request: FastifyRequest, userId: number): Promise<void> {
     await this.record(LIMITS.codeMissesPerUser, String(userId));
     await this.record(LIMITS.codeMissesPerAddress, request.ip);
+  }
+
+  /**
+   * Password guessing against one account: refused once this address failed too often at all,
+   * or against this account, or once the account-wide ceiling is reached.
+   */
+  async assertLoginAllowed(request: FastifyRequest, account: string): Promise<void> {
+    await this.assertBelow(LIMITS.loginFailuresPerAddress, request.ip);
+    await this.assertBelow(LIMITS.loginFailuresPerAccountAndAddress, pair(account, request.ip));
+    await this.assertBelow(LIMITS.loginFailuresPerAccount, account);
+  }
+
+  async recordLoginFailure(request: FastifyRequest, account: string): Promise<void> {
+    await this.record(LIMITS.loginFailuresPerAddress, request.ip);
+    await this.record(LIMITS.loginFailuresPerAccountAndAddress, pair(account, request.ip));
+    await this.record(LIMITS.loginFailuresPerAccount, account);
   }
 
   close(): Promise<void> {

@@ -53,12 +53,10 @@ export const authRoutes =
       { schema: { body: loginRequestSchema, response: { 200: sessionAnswerSchema } } },
       async (request, reply) => {
         const typed = normalizeUsername(request.body.username);
-        await limits.assertBelow(LIMITS.loginFailuresPerAddress, request.ip);
-        await limits.assertBelow(LIMITS.loginFailuresPerAccount, typed);
+        await limits.assertLoginAllowed(request, typed);
         const user = await users.verifyLogin(accountName(typed), request.body.password);
         if (!user) {
-          await limits.record(LIMITS.loginFailuresPerAddress, request.ip);
-          await limits.record(LIMITS.loginFailuresPerAccount, typed);
+          await limits.recordLoginFailure(request, typed);
           throw new HttpError(401, INVALID_LOGIN);
         }
         await cookies.start(request, reply, user.id);
@@ -105,9 +103,10 @@ export const authRoutes =
         const { userId } = requireAuth(request);
         const user = await users.findById(userId);
         if (!user) throw new HttpError(401, SIGN_IN_REQUIRED);
-        await limits.assertBelow(LIMITS.loginFailuresPerAccount, user.username);
+        // The same counters as login: a stolen session must not become a faster password oracle.
+        await limits.assertLoginAllowed(request, user.username);
         if (!(await users.verifyPassword(user, request.body.currentPassword))) {
-          await limits.record(LIMITS.loginFailuresPerAccount, user.username);
+          await limits.recordLoginFailure(request, user.username);
           throw new HttpError(403, CURRENT_PASSWORD_INCORRECT);
         }
         await users.changePassword(userId, request.body);
