@@ -5,7 +5,13 @@ import { idParam } from '@core/api/fields';
 import { savePreferencesRequestSchema, savePreferencesResponseSchema } from '@core/api/preferences';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
-import { OWN_PREFERENCES_ONLY, repeatedActivity, tooManyPreferences, unknownActivity } from '../messages';
+import {
+  OWN_PREFERENCES_ONLY,
+  SIGN_IN_REQUIRED,
+  repeatedActivity,
+  tooManyPreferences,
+  unknownActivity,
+} from '../messages';
 import { requireAuth, requireSelf } from '../plugins/session';
 
 /** A full save is one sealed row per activity; 2 MiB leaves room for 8 KB rows over a large catalogue. */
@@ -67,7 +73,8 @@ export const preferenceRoutes =
           if (seen.has(row.kinkId)) throw new HttpError(400, repeatedActivity(row.kinkId));
           seen.add(row.kinkId);
         }
-        await preferences.save(userId, rows);
+        // The account was deleted while this save was under way: its session is gone too.
+        if ((await preferences.save(userId, rows)) === 'gone') throw new HttpError(401, SIGN_IN_REQUIRED);
         return { saved: rows.length };
       },
     );

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
+import { isForeignKeyViolation } from '../db/errors';
 
 /** Each user's sealed preference rows: the list as JSON, the versioned save. */
 export class PreferenceService {
@@ -25,34 +26,62 @@ export class PreferenceService {
     return rows[0]?.json ?? '[]';
   }
 
-  /** Upserts every row in one statement inside one transaction: a save lands whole or not at all. */
-  async save(userId: number, rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>): Promise<void> {
+  /**
+   * Upserts every row in one statement inside one transaction: a save lands whole or not at all.
+   * 'gone' when the account no longer exists (deleted while the request was under way).
+   */
+  async save(
+    userId: number,
+    rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>,
+  ): Promise<'saved' | 'gone'> {
     const now = Date.now();
-    await this.handle.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('preferences')
-        .values(
-          rows.map((row) => ({
-            user_id: userId,
-            kink_id: row.kinkId,
-            encrypted_data: row.encryptedData,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'kink_id']).doUpdateSet((eb) => ({
-            encrypted_data: eb.ref('excluded.encrypted_data'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
-        .where('id', '=', userId)
-        .execute();
-    });
+    try {
+      return await this.handle.db.transaction().execute(async (trx) => {
+        // The user's row is locked first, as UserService.delete does. Upserting first share-locked
+        // the user through the foreign key and then waited for it exclusively, while a deletion
+        // held the rows it wanted and waited for that share lock: a deadlock (500) on PostgreSQL.
+        // Now a save waits for a deletion to end and then finds no user.
+        const user = await trx
+          .updateTable('users')
+          .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
+          .where('id', '=', userId)
+          .returning('id')
+          .executeTakeFirst();
+        if (!user) return 'gone' as const;
+        await trx
+          .insertInto('preferences')
+          .values(
+            rows.map((row) => ({
+              user_id: userId,
+              kink_id: row.kinkId,
+              encrypted_data: row.encryptedData,
+              created_at: now,
+              updated_at: now,
+            })),
+          )
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'kink_id']).doUpdateSet((eb) => ({
+              encrypted_data: eb.ref('excluded.encrypted_data'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .execute();
+        return 'saved' as const;
+      });
+    } catch (error) {
+      // Kept as a second line of defence: a user row gone by the time the rows are written.
+      if (isForeignKeyViolation(error) && !(await this.exists(userId))) return 'gone';
+      throw error;
+    }
+  }
+
+  private async exists(userId: number): Promise<boolean> {
+    const row = await this.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The user's preferences version: one primary-key read that tells whether a cached list is current. */

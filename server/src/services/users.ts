@@ -168,6 +168,11 @@ export class UserService {
    */
   async delete(userId: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      // The user's row is locked before any other, as PreferenceService.save does, so a save in
+      // flight either finishes first or waits and then finds no user (never a deadlock). An
+      // update rather than SELECT FOR UPDATE: it works on SQLite too and does not block the
+      // share-locks other members' writes take through foreign keys.
+      await trx.updateTable('users').set({ updated_at: Date.now() }).where('id', '=', userId).execute();
       const connectionIds = trx
         .selectFrom('connections')
         .select('id')
