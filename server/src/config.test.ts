@@ -55,4 +55,23 @@ describe('configuration', () => {
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
+  it('needs PUBLIC_URL in production, and reads it as an origin', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: PUBLIC_URL: PUBLIC_URL is required in production (the https:// address users open)',
+    );
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://couples.example/' });
+    expect(config.publicUrl?.origin).toBe('https://couples.example');
+    expect(config.publicUrl?.host).toBe('couples.example');
+  });
+
+  it.each([
+    'couples.example',
+    'ftp://couples.example',
+    'https://couples.example/app',
+    'https://u:p@couples.example',
+  ])('refuses PUBLIC_URL %s with one clear line', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/^Invalid configuration: PUBLIC_URL: /);
+  });
 });

@@ -1,11 +1,80 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { HttpError } from '../http-error';
-import { CROSS_SITE_REFUSED, FOREIGN_ORIGIN_REFUSED, JSON_ONLY } from '../messages';
+import {
+  CROSS_SITE_REFUSED,
+  FOREIGN_HOST_REFUSED,
+  FOREIGN_ORIGIN_REFUSED,
+  JSON_ONLY,
+  SITE_ADDRESS_UNSET,
+} from '../messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function siteOrigin(request: FastifyRequest): string {
-  return new URL(`${request.protocol}://${request.host}`).origin;
+/**
+ * Where the site is served, shared by every plugin scope. `configured` stays false until the
+ * routes hand over the configuration; until then every request is refused rather than trusted.
+ */
+export type SiteAddress = { configured: boolean; publicUrl: URL | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteAddress: SiteAddress;
+  }
+}
+
+/**
+ * Hands PUBLIC_URL to the checks. app.ts registers the hook before any configuration reaches a
+ * plugin, so the routes (which get the context) fill in the address the root scope decorated.
+ */
+export function configureSiteAddress(
+  app: { siteAddress: SiteAddress },
+  config: Pick<Config, 'publicUrl'>,
+): void {
+  app.siteAddress.publicUrl = config.publicUrl;
+  app.siteAddress.configured = true;
+}
+
+/** Names that only this machine can reach: a rebinding page never gets one as its Host. */
+function isLoopbackName(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
+}
+
+/** The Host header as a URL on the site's scheme, so default ports compare equal; undefined when unusable. */
+function hostUrl(request: FastifyRequest, protocol: string): URL | undefined {
+  if (!request.host) return undefined;
+  try {
+    const url = new URL(`${protocol}//${request.host}`);
+    // A bare name and port only: `user@host` or a path would let the parser pick another host.
+    const bare = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    return bare ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * DNS rebinding points an attacker's name at this server: the browser then sends the
+ * attacker's Host and a matching Origin, so neither header can vouch for the other. Only the
+ * configured address (or, without one, a loopback name) is served at all.
+ */
+export function assertKnownHost(request: FastifyRequest, site: SiteAddress): void {
+  if (!site.configured) throw new HttpError(503, SITE_ADDRESS_UNSET);
+  const { publicUrl } = site;
+  const host = hostUrl(request, publicUrl?.protocol ?? `${request.protocol}:`);
+  const known = publicUrl
+    ? host?.host === publicUrl.host
+    : host !== undefined && isLoopbackName(host.hostname);
+  if (!known) throw new HttpError(400, FOREIGN_HOST_REFUSED);
+}
+
+function siteOrigin(request: FastifyRequest, site: SiteAddress): string {
+  return site.publicUrl?.origin ?? new URL(`${request.protocol}://${request.host}`).origin;
 }
 
 function sameOrigin(header: string, expected: string): boolean {
@@ -20,13 +89,13 @@ function sameOrigin(header: string, expected: string): boolean {
  * Refuses cross-site state changes: with SameSite=Strict cookies this closes CSRF even for
  * browsers that lack Sec-Fetch-Site, and JSON-only bodies rule out form and text/plain posts.
  */
-export function assertSameSiteRequest(request: FastifyRequest): void {
+export function assertSameSiteRequest(request: FastifyRequest, site: SiteAddress): void {
   if (SAFE_METHODS.has(request.method)) return;
   if (request.headers['sec-fetch-site'] === 'cross-site') {
     throw new HttpError(403, CROSS_SITE_REFUSED);
   }
   const origin = request.headers.origin;
-  if (!origin || !sameOrigin(origin, siteOrigin(request))) {
+  if (!origin || !sameOrigin(origin, siteOrigin(request, site))) {
     throw new HttpError(403, FOREIGN_ORIGIN_REFUSED);
   }
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
@@ -70,12 +139,15 @@ const SECURITY_HEADERS = {
 } as const;
 
 export function registerSecurity(app: FastifyInstance): void {
+  const site: SiteAddress = { configured: false, publicUrl: undefined };
+  app.decorate('siteAddress', site);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    assertKnownHost(request, site);
     if (!request.url.startsWith('/api/')) return;
     // Wrapped keys and sealed rows must not linger in a shared computer's browser cache, where
     // they would allow offline password guessing; the public catalogue opts back in to caching.
     reply.header('Cache-Control', 'no-store');
-    assertSameSiteRequest(request);
+    assertSameSiteRequest(request, site);
   });
 }
