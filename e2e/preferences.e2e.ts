@@ -60,7 +60,10 @@ describe('preferences journey', () => {
     await tutorial.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('dialog', { name: 'Rate Your Enjoyment' }).waitFor();
     await screenshot(page, 'preferences-tutorial-phone');
-    await page.getByLabel("Don't show this again").click();
+    // Ticked by default: the tutorial opens once per account unless the user asks for it again.
+    expect(
+      await page.getByRole('checkbox', { name: "Don't show this again" }).getAttribute('aria-checked'),
+    ).toBe('true');
     await page.getByRole('button', { name: 'Skip' }).click();
     await tutorial.waitFor({ state: 'hidden' });
     await page.getByText('0% complete').waitFor();

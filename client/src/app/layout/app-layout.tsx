@@ -10,7 +10,8 @@ const UnlockDialog = lazy(() =>
 
 const StepBar = lazy(() => import('./step-bar').then((module) => ({ default: module.StepBar })));
 
-const FLOW_PATHS = ['/auth', '/profile/create', '/preferences', '/kinks', '/matches', '/resources'];
+// /profile too: step 1 leads there, and a step bar that vanishes on its own first step misleads.
+const FLOW_PATHS = ['/auth', '/profile', '/preferences', '/kinks', '/matches', '/resources'];
 
 function showsStepBar(location: string): boolean {
   return FLOW_PATHS.some((path) => location === path || location.startsWith(`${path}/`));

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useAuth } from '@client/lib/session/auth-context';
 import { cn } from '@client/lib/cn';
-import { currentStep, isComplete, isUnlocked, STEPS } from './step-rules';
+import { currentStep, stepState, STEPS } from './step-rules';
 import { useFlowFacts } from './use-flow-facts';
 
 export function StepBar() {
@@ -12,51 +12,53 @@ export function StepBar() {
   const current = currentStep(location);
   return (
     <nav aria-label="Progress" className="mx-auto w-full max-w-xl px-4 py-3">
-      <ol className="flex items-center">
+      {/* Equal columns, each connector running from its circle's centre to the next: equal lengths. */}
+      <ol className="grid grid-cols-4">
         {STEPS.map((step, index) => {
-          const unlocked = isUnlocked(step.number, facts);
-          const complete = isComplete(step.number, current, facts);
-          const active = step.number === current;
+          const state = stepState(step.number, current, facts);
           const path = step.number === 1 && !user ? '/auth' : step.path;
           return (
-            <li key={step.number} className={cn('flex items-center', index < STEPS.length - 1 && 'flex-1')}>
+            <li key={step.number} className="relative flex justify-center">
+              {index < STEPS.length - 1 && (
+                <span
+                  aria-hidden
+                  className={cn(
+                    'absolute top-4 left-1/2 h-0.5 w-full -translate-y-1/2',
+                    state === 'complete' ? 'bg-primary' : 'bg-border',
+                  )}
+                />
+              )}
               <button
                 type="button"
-                disabled={!unlocked}
-                title={unlocked ? step.label : `${step.label} (locked)`}
-                aria-current={active ? 'step' : undefined}
-                data-state={complete ? 'complete' : active ? 'current' : unlocked ? 'open' : 'locked'}
+                disabled={state === 'locked'}
+                title={state === 'locked' ? `${step.label} (locked)` : step.label}
+                aria-current={step.number === current ? 'step' : undefined}
+                data-state={state}
                 onClick={() => navigate(path)}
-                className="group flex min-h-11 flex-col items-center gap-1 rounded-md px-1 disabled:cursor-not-allowed"
+                className="group relative flex min-h-11 flex-col items-center gap-1 rounded-md px-1 disabled:cursor-not-allowed"
               >
                 <span
                   className={cn(
                     'flex size-8 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors',
-                    complete && 'border-primary bg-primary text-primary-foreground',
-                    active && !complete && 'border-primary bg-background text-primary',
-                    !active && !complete && unlocked && 'border-muted-foreground/40 text-foreground',
-                    !unlocked && 'border-muted bg-muted text-muted-foreground',
+                    state === 'complete' && 'border-primary bg-primary text-primary-foreground',
+                    state === 'current' && 'border-primary bg-background text-primary',
+                    state === 'open' && 'border-muted-foreground/40 bg-background text-foreground',
+                    state === 'locked' && 'border-muted bg-muted text-muted-foreground',
                   )}
                 >
-                  {complete ? <Check className="size-4" aria-hidden /> : step.number}
-                  {complete && <span className="sr-only">{step.number}</span>}
+                  {state === 'complete' ? <Check className="size-4" aria-hidden /> : step.number}
+                  {state === 'complete' && <span className="sr-only">{step.number}</span>}
                 </span>{' '}
                 <span
                   className={cn(
                     'text-xs',
-                    active ? 'font-semibold text-foreground' : 'text-muted-foreground',
+                    step.number === current ? 'font-semibold text-foreground' : 'text-muted-foreground',
                   )}
                 >
                   {step.label}
-                  {complete && <span className="sr-only">, complete</span>}
+                  {state === 'complete' && <span className="sr-only">, complete</span>}
                 </span>
               </button>
-              {index < STEPS.length - 1 && (
-                <span
-                  aria-hidden
-                  className={cn('mx-1 mb-5 h-0.5 flex-1 rounded', complete ? 'bg-primary' : 'bg-border')}
-                />
-              )}
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStep, isComplete, isUnlocked, type FlowFacts } from './step-rules';
+import { currentStep, isComplete, isUnlocked, stepState, type FlowFacts } from './step-rules';
 
 const anonymous: FlowFacts = { signedIn: false, hasPreferences: false, hasConnection: false };
 const newUser: FlowFacts = { signedIn: true, hasPreferences: false, hasConnection: false };
@@ -32,5 +32,16 @@ describe('step bar rules', () => {
     expect(isComplete(4, 4, connected)).toBe(true);
     expect(isComplete(4, 4, rated)).toBe(false);
     expect(isComplete(1, 1, anonymous)).toBe(false);
+  });
+
+  it.each([
+    ['the current page, even when its conditions do not hold yet', 4, 4, rated, 'current'],
+    ['the current page once its conditions hold', 4, 4, connected, 'complete'],
+    ['a passed step', 2, 3, rated, 'complete'],
+    ['a reachable step ahead', 3, 2, rated, 'open'],
+    ['an unreachable step ahead', 4, 3, rated, 'locked'],
+    ['step 1 for a visitor on the landing page', 1, 1, anonymous, 'current'],
+  ] as const)('draws %s', (_case, step, current, facts, expected) => {
+    expect(stepState(step, current, facts)).toBe(expected);
   });
 });

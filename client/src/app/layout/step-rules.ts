@@ -44,3 +44,15 @@ export function isComplete(step: StepNumber, current: StepNumber, facts: FlowFac
   const reached = step < current || current === 4;
   return reached && isUnlocked(step, facts);
 }
+
+export type StepState = 'complete' | 'current' | 'open' | 'locked';
+
+/**
+ * How a step is drawn: the page the user is on is never drawn locked (a deep link to /resources
+ * before connecting shows step 4 as current, not as a locked circle).
+ */
+export function stepState(step: StepNumber, current: StepNumber, facts: FlowFacts): StepState {
+  if (isComplete(step, current, facts)) return 'complete';
+  if (step === current) return 'current';
+  return isUnlocked(step, facts) ? 'open' : 'locked';
+}

@@ -26,13 +26,13 @@ import { useSavePreferences } from './use-save-preferences';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
 export default function PreferencesPage() {
-  const { setUnlockOpen, unlockOpen } = useAuth();
+  const { user, setUnlockOpen, unlockOpen } = useAuth();
   const { kinks, kinksError, opened, hasKeys, loading } = useOpenedPreferences();
   const { save, saving } = useSavePreferences();
   const [edits, setEdits] = useState<ReadonlyMap<number, PreferenceValue>>(new Map());
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
-  const [tutorialOpen, setTutorialOpen] = useState(() => !isTutorialDismissed());
+  const [tutorialOpen, setTutorialOpen] = useState(() => user !== null && !isTutorialDismissed(user.id));
   const connectionNews = new URLSearchParams(useSearch()).get('connectionSuccess') === 'true';
   const [info, setInfo] = useState<Kink | null>(null);
 
@@ -147,11 +147,14 @@ export default function PreferencesPage() {
       )}
 
       {/* One modal at a time: the password comes before the tour. */}
-      {/* One modal at a time: the connection news first, then the tutorial. */}
-      <TutorialDialog
-        open={tutorialOpen && !unlockOpen && !connectionNews}
-        onClose={() => setTutorialOpen(false)}
-      />
+      {/* One modal at a time (the connection news first), and never over a locked page. */}
+      {user && (
+        <TutorialDialog
+          open={tutorialOpen && hasKeys && !unlockOpen && !connectionNews}
+          onClose={() => setTutorialOpen(false)}
+          userId={user.id}
+        />
+      )}
       <ActivityInfoDialog kink={info} onClose={() => setInfo(null)} />
       {!unlockOpen && <ConnectionSuccessDialog />}
     </div>

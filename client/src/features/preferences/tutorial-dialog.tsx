@@ -35,19 +35,43 @@ const STEPS = [
   },
 ];
 
-export function isTutorialDismissed(): boolean {
-  return localStorage.getItem(LOCAL_KEYS.tutorialDismissed) === 'true';
+/** The accounts on this device that dismissed the tutorial (user ids), kept under the spec's key. */
+function dismissedBy(): number[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(LOCAL_KEYS.tutorialDismissed) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is number => Number.isSafeInteger(id)) : [];
+  } catch {
+    return []; // the old device-wide 'true': show it once more, per account from now on
+  }
 }
 
-/** The 5-step tutorial; dismissal is remembered only when 'Don't show this again' is ticked. */
-export function TutorialDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function isTutorialDismissed(userId: number): boolean {
+  return dismissedBy().includes(userId);
+}
+
+/**
+ * The 5-step tutorial. Dismissal is remembered, per account, when 'Don't show this again' is
+ * ticked, as the spec says; it starts ticked, so by default the tutorial opens once per account
+ * (Help opens it again at any time).
+ */
+export function TutorialDialog({
+  open,
+  onClose,
+  userId,
+}: {
+  open: boolean;
+  onClose(): void;
+  userId: number;
+}) {
   const [step, setStep] = useState(0);
-  const [dontShow, setDontShow] = useState(false);
+  const [dontShow, setDontShow] = useState(true);
   const current = STEPS[step] ?? STEPS[0];
   const last = step === STEPS.length - 1;
 
   const close = () => {
-    if (dontShow) localStorage.setItem(LOCAL_KEYS.tutorialDismissed, 'true');
+    if (dontShow && !isTutorialDismissed(userId)) {
+      localStorage.setItem(LOCAL_KEYS.tutorialDismissed, JSON.stringify([...dismissedBy(), userId]));
+    }
     setStep(0);
     onClose();
   };
