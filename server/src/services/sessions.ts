@@ -6,18 +6,27 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Writing last_seen_at on every request would turn reads into writes; a minute is precise enough. */
 const TOUCH_AFTER_MS = 60_000;
 /**
- * A session read from the database is trusted for this long without asking again. Within one
- * instance logout and revocation clear it at once; another instance may honour a revoked session
- * for at most this long.
+ * A session read from the database is trusted for this long without asking again, by reads only
+ * (find's `fresh` is set for every state-changing request). Within one instance logout and
+ * revocation clear it at once; another instance may still serve a revoked session's GETs of its
+ * own data for at most this long, which is accepted: nothing is written in that window.
  */
 const CACHE_MS = 2_000;
 const CACHE_MAX = 10_000;
+/** Live sessions one account may hold; signing in once more ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 20;
+/** How often expired rows are purged (they were deleted only when presented again). */
+export const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 type Known = { userId: number; lastSeenAt: number; expiresAt: number; checkedAt: number };
+
+function isOver(session: { lastSeenAt: number; expiresAt: number }, now: number): boolean {
+  return session.expiresAt <= now || session.lastSeenAt + SESSION_IDLE_MS <= now;
+}
 
 /** Sessions stored hashed in the database, with a short read cache in front. */
 export class SessionStore {
@@ -27,29 +36,71 @@ export class SessionStore {
 
   async create(userId: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
     const token = randomBytes(32).toString('base64url');
+    const id = hashToken(token);
     const expiresAt = now + SESSION_ABSOLUTE_MS;
     await this.db
       .insertInto('sessions')
       .values({
-        id: hashToken(token),
+        id,
         user_id: userId,
         created_at: now,
         last_seen_at: now,
         expires_at: expiresAt,
       })
       .execute();
+    await this.endOldest(userId, id);
     return { token, expiresAt };
   }
 
-  /** The user behind a cookie token, or null when unknown, idle too long or past its absolute end. */
-  async find(token: string, now = Date.now()): Promise<{ userId: number; sessionId: string } | null> {
+  /**
+   * Keeps the new session and the newest MAX_SESSIONS_PER_USER - 1 others of the user: 300
+   * sign-ins made 300 rows before. Two sign-ins at once may each trim: never below the cap.
+   */
+  private async endOldest(userId: number, keepId: string): Promise<void> {
+    const newest = this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', '!=', keepId)
+      .orderBy('created_at', 'desc')
+      .orderBy('last_seen_at', 'desc')
+      .limit(MAX_SESSIONS_PER_USER - 1);
+    const ended = await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('id', '!=', keepId)
+      .where('id', 'not in', newest)
+      .returning('id')
+      .execute();
+    for (const { id } of ended) this.cache.delete(id);
+  }
+
+  /** Deletes every expired or idle session row, whether or not it is ever presented again. */
+  async purgeExpired(now = Date.now()): Promise<number> {
+    for (const [id, known] of this.cache) if (isOver(known, now)) this.cache.delete(id);
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - SESSION_IDLE_MS)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /**
+   * The user behind a cookie token, or null when unknown, idle too long or past its absolute end.
+   * `fresh` skips the read cache: a session revoked on another instance must not write.
+   */
+  async find(
+    token: string,
+    now = Date.now(),
+    { fresh = false }: { fresh?: boolean } = {},
+  ): Promise<{ userId: number; sessionId: string } | null> {
     const id = hashToken(token);
-    let known = this.cache.get(id);
+    let known = fresh ? undefined : this.cache.get(id);
     if (!known || now - known.checkedAt > CACHE_MS) {
       known = await this.load(id, now);
       if (!known) return null;
     }
-    if (known.expiresAt <= now || known.lastSeenAt + SESSION_IDLE_MS <= now) {
+    if (isOver(known, now)) {
       await this.delete(id);
       return null;
     }
@@ -82,7 +133,7 @@ export class SessionStore {
       return undefined;
     }
     let lastSeenAt = row.last_seen_at;
-    const expired = row.expires_at <= now || lastSeenAt + SESSION_IDLE_MS <= now;
+    const expired = isOver({ lastSeenAt, expiresAt: row.expires_at }, now);
     // Touching an expired session would revive it; find() deletes it instead.
     if (!expired && now - lastSeenAt > TOUCH_AFTER_MS) {
       await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
@@ -93,4 +144,20 @@ export class SessionStore {
     this.cache.set(id, known);
     return known;
   }
+}
+
+/**
+ * Purges expired sessions every `intervalMs` until the returned function is called. The timer is
+ * unref'd (it never keeps the process alive); a failed purge is reported and the next one retries.
+ */
+export function startSessionPurge(
+  store: SessionStore,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => void {
+  const timer = setInterval(() => {
+    store.purgeExpired().catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
