@@ -3,12 +3,14 @@ import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/001-initial';
 import { preferencesVersionMigration } from './migrations/002-preferences-version';
 import { sharesVersionMigration } from './migrations/003-shares-version';
+import { suggestionsUnlinkedMigration } from './migrations/004-suggestions-unlinked';
 
 function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-preferences-version': preferencesVersionMigration,
     '003-shares-version': sharesVersionMigration,
+    '004-suggestions-unlinked': suggestionsUnlinkedMigration,
   };
 }
 

@@ -89,14 +89,17 @@ export interface ProductsTable {
   details: string;
 }
 
+/** Unlinked from the account (migration 004): no user and only the UTC day it came in. */
 export interface SuggestionsTable {
   id: Generated<number>;
+  /** Always null since 004; kept only while account deletion still names the column. */
   user_id: number | null;
   name: string;
   category: string | null;
   description: string;
   status: string;
-  created_at: number;
+  /** 'YYYY-MM-DD' in UTC. */
+  created_day: string;
 }
 
 export interface Database {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { TOO_MANY_ATTEMPTS, TOO_MANY_CODE_MISSES, tooManyAttempts } from '../messages';
+import { TOO_MANY_ATTEMPTS, TOO_MANY_CODE_MISSES, TOO_MANY_SUGGESTIONS, tooManyAttempts } from '../messages';
 import type { RateStore } from './store';
 
 /** `refusal` opens the 429 message: what ran out. */
@@ -40,6 +40,17 @@ export const LIMITS = {
   register: { name: 'register', max: 10, windowMs: 60 * MINUTE, refusal: TOO_MANY_ATTEMPTS },
   checkUsername: { name: 'check-username', max: 60, windowMs: 15 * MINUTE, refusal: TOO_MANY_ATTEMPTS },
   forgotPassword: { name: 'forgot-password', max: 10, windowMs: 15 * MINUTE, refusal: TOO_MANY_ATTEMPTS },
+  /**
+   * Suggestions are stored without their author, so flooding could not be traced or cleaned
+   * up afterwards: both the account and the address are held to a few an hour.
+   */
+  suggestionsPerUser: { name: 'suggest-user', max: 10, windowMs: 60 * MINUTE, refusal: TOO_MANY_SUGGESTIONS },
+  suggestionsPerAddress: {
+    name: 'suggest-ip',
+    max: 10,
+    windowMs: 60 * MINUTE,
+    refusal: TOO_MANY_SUGGESTIONS,
+  },
   /** Only codes that match nobody count: guessing codes is what this stops, not connecting. */
   codeMissesPerUser: {
     name: 'code-miss-user',

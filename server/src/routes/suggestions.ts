@@ -3,6 +3,7 @@ import { suggestionRequestSchema, suggestionResponseSchema } from '@core/api/pre
 import type { AppContext } from '../context';
 import { SUGGESTION_THANKS } from '../messages';
 import { requireAuth } from '../plugins/session';
+import { LIMITS } from '../rate-limits/limits';
 
 export const suggestionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -11,7 +12,11 @@ export const suggestionRoutes =
       '/api/suggestions',
       { schema: { body: suggestionRequestSchema, response: { 201: suggestionResponseSchema } } },
       async (request, reply) => {
-        const id = await ctx.suggestions.create(requireAuth(request).userId, request.body);
+        // Signed in only to keep strangers out; the user id goes to the rate limit, never the row.
+        const { userId } = requireAuth(request);
+        await ctx.limits.consume(LIMITS.suggestionsPerUser, String(userId));
+        await ctx.limits.consumeForAddress(LIMITS.suggestionsPerAddress, request);
+        const id = await ctx.suggestions.create(request.body);
         return reply.status(201).send({ id, message: SUGGESTION_THANKS });
       },
     );

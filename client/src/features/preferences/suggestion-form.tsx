@@ -18,7 +18,10 @@ const MISSING = {
   description: SUGGESTION_INCOMPLETE,
 };
 
-/** Suggestions are stored for review (the spec only simulated this). */
+/**
+ * Suggestions are stored for review (the spec only simulated this). Unlike everything else a
+ * user types, they are not encrypted, so the form says so before anything is sent.
+ */
 export function SuggestionForm() {
   const [name, setName] = useState('');
   const [category, setCategory] = useState('');
@@ -60,7 +63,8 @@ export function SuggestionForm() {
           <h2 className="text-lg">Suggest a New Kink</h2>
         </CardTitle>
         <CardDescription>
-          Missing something? Tell us and we will consider adding it to the catalogue.
+          Missing something? Tell us and we will consider adding it to the catalogue. Suggestions go to our
+          team unencrypted and are stored without any link to your account.
         </CardDescription>
       </CardHeader>
       <CardContent>
