@@ -15,6 +15,8 @@ declare module 'fastify' {
 
 const SECURE_COOKIE = '__Host-sid';
 const PLAIN_COOKIE = 'sid';
+/** Methods that change nothing; every other one (POST, PUT, PATCH, DELETE) reads its session fresh. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export class SessionCookies {
   constructor(
@@ -66,7 +68,10 @@ export async function registerSession(
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[cookies.name(request)];
-    request.auth = token ? await sessions.find(token) : null;
+    // Every state-changing request asks the database: a session ended on another instance must
+    // not write through that instance's read cache. Reads may use the cache (see SessionStore).
+    const fresh = !READ_METHODS.has(request.method);
+    request.auth = token ? await sessions.find(token, Date.now(), { fresh }) : null;
   });
 }
 

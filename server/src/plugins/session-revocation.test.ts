@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kink } from '@core/api/catalogue';
+import { deriveAccountKeys, rewrapDataKey } from '@core/crypto';
+import { registerAccount, TEST_ITERATIONS, type TestAccount } from '../../test/accounts';
+import { ENGINES, ORIGIN, sessionCookie, startTestApp, testConfig, type TestApp } from '../../test/harness';
+import { buildApp } from '../app';
+
+const SEALED = 'A'.repeat(64);
+
+/**
+ * Two instances on one database, as behind a load balancer: a session ended on A must not write
+ * through B's short session read cache.
+ */
+describe.each(ENGINES)('a revoked session on another instance, on %s', (engine) => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let kinks: Kink[];
+
+  beforeAll(async () => {
+    a = await startTestApp(engine);
+    b = await buildApp(testConfig(a.db.env));
+    const reader = await registerAccount(a, 'reader');
+    kinks = (await a.call({ method: 'GET', url: '/api/kinks', cookie: reader.cookie })).json();
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const saveOnB = (account: TestAccount) =>
+    b.inject({
+      method: 'POST',
+      url: '/api/preferences',
+      headers: { origin: ORIGIN, cookie: account.cookie },
+      payload: {
+        overwrite: true,
+        preferences: kinks
+          .slice(0, 3)
+          .map((k) => ({ userId: account.answer.user.id, kinkId: k.id, encryptedData: SEALED })),
+      },
+    });
+  const renameOnB = (account: TestAccount) =>
+    b.inject({
+      method: 'PATCH',
+      url: `/api/users/${account.answer.user.id}`,
+      headers: { origin: ORIGIN, cookie: account.cookie },
+      payload: { displayName: 'still here' },
+    });
+
+  it('refuses a write on B at once after logout on A', async () => {
+    const sam = await registerAccount(a, 'sam');
+    // B has just read the session, so it sits in B's cache.
+    expect((await saveOnB(sam)).statusCode).toBe(200);
+    const logout = await a.call({ method: 'POST', url: '/api/auth/logout', cookie: sam.cookie });
+    expect(logout.statusCode).toBe(200);
+    const save = await saveOnB(sam);
+    expect(save.statusCode).toBe(401);
+    expect(save.json()).toMatchObject({ error: 'Unauthorized' });
+    expect((await renameOnB(sam)).statusCode).toBe(401);
+  });
+
+  it('refuses a write on B at once after a password change on A', async () => {
+    const kim = await registerAccount(a, 'kim', 'first password here');
+    const login = await a.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'kim', password: kim.authKey },
+    });
+    const otherDevice = { ...kim, cookie: sessionCookie(login) };
+    expect((await renameOnB(otherDevice)).statusCode).toBe(200);
+    const params = { kdf: 'pbkdf2-sha256', iterations: TEST_ITERATIONS } as const;
+    const oldKeys = await deriveAccountKeys('first password here', 'kim', params);
+    const newKeys = await deriveAccountKeys('second password here', 'kim', params);
+    const change = await a.call({
+      method: 'POST',
+      url: '/api/auth/password',
+      cookie: kim.cookie,
+      payload: {
+        currentPassword: kim.authKey,
+        newPassword: newKeys.authKey,
+        kdfIterations: TEST_ITERATIONS,
+        wrappedDataKey: await rewrapDataKey(
+          oldKeys.wrapKey,
+          newKeys.wrapKey,
+          'kim',
+          kim.answer.keys.wrappedDataKey,
+        ),
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await saveOnB(otherDevice)).statusCode).toBe(401);
+    expect((await renameOnB(otherDevice)).statusCode).toBe(401);
+  });
+});
