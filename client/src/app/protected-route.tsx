@@ -2,13 +2,17 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '@client/lib/session/auth-context';
 import { PageLoading } from '@client/components/page-loading';
+import { SESSION_KEYS } from '@client/lib/storage';
 
 /** Shows 'Loading...' while the session resolves, then sends visitors without one to /auth. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const [, navigate] = useLocation();
   useEffect(() => {
-    if (status === 'anonymous') navigate('/auth', { replace: true });
+    if (status !== 'anonymous') return;
+    // Remember the way in ('Join Partner', a bookmarked /matches), so signing in goes on there.
+    sessionStorage.setItem(SESSION_KEYS.afterSignIn, window.location.pathname + window.location.search);
+    navigate('/auth', { replace: true });
   }, [status, navigate]);
   if (status !== 'authenticated') return <PageLoading />;
   return <>{children}</>;

@@ -18,6 +18,8 @@ export const SESSION_KEYS = {
   newUser: 'new-user',
   /** The inviter's key fingerprint from the link's #fp fragment, checked when connecting. */
   pendingInviteFingerprint: 'pending-invite-fp',
+  /** Where a visitor was going when sent to sign in (path and query), to go on there after. */
+  afterSignIn: 'after-sign-in',
   /** Why the page was reloaded after signing out ('logged-out' or 'deleted'), to say so once after. */
   farewell: 'farewell',
 } as const;

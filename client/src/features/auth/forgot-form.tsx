@@ -34,6 +34,13 @@ export function ForgotFormView({ onBackToLogin }: { onBackToLogin(): void }) {
         <div className="rounded-lg border bg-muted/50 p-4">
           <p className="text-sm font-medium">Your password reminder</p>
           <p className="mt-1 text-lg">{reminder ?? 'No reminder was set for this account.'}</p>
+          {reminder === null && (
+            // The server answers unknown names exactly like accounts without a reminder; saying
+            // so keeps a typo from looking like a missing reminder, and reveals nothing.
+            <p className="mt-2 text-sm text-muted-foreground">
+              Names without an account get this same answer, so check the spelling if you expected a reminder.
+            </p>
+          )}
         </div>
         <p className="text-sm text-muted-foreground">
           Your password never leaves your device, so nobody (not even us) can reset it or read your

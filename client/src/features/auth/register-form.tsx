@@ -96,7 +96,7 @@ export function RegisterFormView() {
       <FormField
         id="register-reminder"
         label="Password Reminder (optional)"
-        hint="A hint only you would understand. Anyone who knows your username can read it, and we cannot reset your password."
+        hint="A hint only you would understand. Anyone who knows your username can read it without signing in, and we cannot reset your password."
         error={errors.passwordReminder?.message}
         {...form.register('passwordReminder', {
           validate: (value) => passwordReminder(form.getValues('password'))(value),

@@ -1,29 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearUserData, forgetDevice, LOCAL_KEYS, SESSION_KEYS } from '@client/lib/storage';
+import { useMemoryStorage } from '@client/lib/testing/memory-storage';
 import { sayAfterReload, takeFarewell } from './farewell';
-
-/** The browser's Storage, in memory: these tests run in Node. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const every = () => {
   for (const key of Object.values(LOCAL_KEYS)) localStorage.setItem(key, 'x');
@@ -31,13 +9,7 @@ const every = () => {
 };
 
 describe('what the device keeps', () => {
-  beforeEach(() => {
-    Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(globalThis, 'localStorage');
-    Reflect.deleteProperty(globalThis, 'sessionStorage');
-  });
+  useMemoryStorage();
 
   it('keeps no trace after a logout or a deletion, a pending invitation included', () => {
     every();
