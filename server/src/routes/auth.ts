@@ -94,6 +94,9 @@ export const authRoutes =
       async (request) => {
         await limits.consumeForAddress(LIMITS.forgotPassword, request);
         const username = accountName(request.body.username);
+        // Every name costs one lookup, and a name without a reminder answers exactly like a name
+        // without an account: the reminder is public by design, the account's existence is not.
+        // (Invalid names skip the lookup: they can never name an account, so nothing leaks.)
         const user = username === undefined ? undefined : await users.findByName(username);
         return { passwordReminder: user?.password_reminder || null };
       },
