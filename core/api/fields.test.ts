@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codeField,
   displayNameField,
   idParam,
   MAX_ID,
@@ -57,6 +58,7 @@ describe('text fields refuse control characters', () => {
     typedUsername: typedUsernameField,
     suggestionName: suggestionNameField,
     suggestionDescription: suggestionDescriptionField,
+    code: codeField,
     text: textField({ max: 100 }),
   };
   const oneLine = Object.entries(fields).filter(([name]) => name !== 'suggestionDescription');
@@ -77,6 +79,11 @@ describe('text fields refuse control characters', () => {
     expect(suggestionDescriptionField.parse('First line\r\n\tsecond line\n')).toBe(
       'First line\r\n\tsecond line',
     );
+  });
+
+  it('keeps a connection code as typed, symbols included', () => {
+    expect(codeField.parse('alice-Ab3!')).toBe('alice-Ab3!');
+    expect(codeField.safeParse('').success).toBe(false);
   });
 
   it('keeps ordinary text, accents and emoji (joiners and variation selectors inside them too)', () => {

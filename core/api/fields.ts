@@ -3,6 +3,7 @@ import { MIN_KDF_ITERATIONS } from '@core/crypto/kdf';
 import { isValidUsername, normalizeUsername } from '@core/crypto/username';
 import {
   ACTIVITY_NAME_MAX_LENGTH,
+  CONNECTION_CODE_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
   MAX_KDF_ITERATIONS,
   REMINDER_MAX_LENGTH,
@@ -13,6 +14,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from './limits';
 import {
+  PARTNER_CODE_REQUIRED,
   REMINDER_TOO_LONG,
   SUGGESTION_INCOMPLETE,
   USERNAME_CHARACTERS,
@@ -143,3 +145,12 @@ export const suggestionDescriptionField = textField({
   required: SUGGESTION_INCOMPLETE,
   multiline: true,
 });
+
+/**
+ * A connection code as typed or carried in a link (core/api/connections.ts connectionCodeField):
+ * only bounded and free of control characters; any other string is simply not found.
+ */
+export const codeField = textField({
+  max: CONNECTION_CODE_MAX_LENGTH + 16,
+  tooLong: 'Partner code is too long',
+}).refine((code) => code.length > 0, PARTNER_CODE_REQUIRED);
