@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { buildContext } from './context';
@@ -33,7 +34,12 @@ function reason(error: unknown): string {
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const handle = openDatabase(config);
+  // Made before the app so that the database pool and Redis can report outages from the start.
+  const logger: FastifyBaseLogger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  });
+  const handle = openDatabase(config, logger);
   let rateStore: RateStore;
   try {
     await pingDatabase(handle.db).catch((error: unknown) => {
@@ -44,7 +50,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await migrateToLatest(handle);
     await new CatalogueService(handle.db).importPack(readBundledActivityPack());
     rateStore = config.redisUrl
-      ? await RedisRateStore.connect(config.redisUrl).catch((error: unknown) => {
+      ? await RedisRateStore.connect(config.redisUrl, logger).catch((error: unknown) => {
           throw new BootError(`Cannot reach Redis at REDIS_URL: ${reason(error)}`);
         })
       : new MemoryRateStore();
@@ -55,10 +61,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const { trustProxy } = config;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    loggerInstance: logger,
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,

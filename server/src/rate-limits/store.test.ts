@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { MemoryRateStore, RedisRateStore, type RateStore } from './store';
 
+const silent = pino({ level: 'silent' });
 const stores: Array<[string, () => Promise<RateStore>]> = [['memory', async () => new MemoryRateStore()]];
 const redisUrl = process.env.TEST_REDIS_URL;
-if (redisUrl) stores.push(['redis', () => RedisRateStore.connect(redisUrl)]);
+if (redisUrl) stores.push(['redis', () => RedisRateStore.connect(redisUrl, silent)]);
 
 describe.each(stores)('%s rate store', (_name, make) => {
   it('counts within a window and reports when it resets', async () => {
@@ -36,8 +38,8 @@ describe.each(stores)('%s rate store', (_name, make) => {
 
 describe.runIf(redisUrl)('two instances on one Redis', () => {
   it('share their counters', async () => {
-    const a = await RedisRateStore.connect(redisUrl ?? '');
-    const b = await RedisRateStore.connect(redisUrl ?? '');
+    const a = await RedisRateStore.connect(redisUrl ?? '', silent);
+    const b = await RedisRateStore.connect(redisUrl ?? '', silent);
     const key = `shared:${Date.now()}:${Math.random()}`;
     try {
       await a.increment(key, 60_000);
