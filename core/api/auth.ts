@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { KDF_NAME } from '@core/crypto/kdf';
-import { authKeyField, kdfIterationsField, sealedField, typedUsernameField, usernameField } from './fields';
+import {
+  authKeyField,
+  kdfIterationsField,
+  sealedField,
+  textField,
+  typedUsernameField,
+  usernameField,
+} from './fields';
 import { SEALED_DATA_KEY_MAX_LENGTH, USERNAME_INPUT_MAX_LENGTH } from './limits';
 
-export const preloginRequestSchema = z.strictObject({ username: z.string().max(USERNAME_INPUT_MAX_LENGTH) });
+export const preloginRequestSchema = z.strictObject({
+  username: textField({ max: USERNAME_INPUT_MAX_LENGTH }),
+});
 export const preloginResponseSchema = z.object({
   kdf: z.literal(KDF_NAME),
   iterations: z.number().int(),

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './fields';
-import { CONNECTION_CODE_MAX_LENGTH } from './limits';
-import { PARTNER_CODE_REQUIRED } from './messages';
+import { codeField, idParam } from './fields';
 import { partnerInfoSchema } from './users';
 
 /**
@@ -14,10 +12,7 @@ export const CONNECTION_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQR
  * A code as typed or carried in a link. Only bounded: any other string is simply not found
  * (and counts as a miss), so the answer never hints at the format of the real ones.
  */
-export const connectionCodeField = z
-  .string()
-  .min(1, PARTNER_CODE_REQUIRED)
-  .max(CONNECTION_CODE_MAX_LENGTH + 16, 'Partner code is too long');
+export const connectionCodeField = codeField;
 
 /** GET /api/users/bycode/{code}: the code URL-encoded in the path. The answer is partnerInfoSchema. */
 export const codeParamsSchema = z.strictObject({ code: connectionCodeField });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { categorySchema } from './catalogue';
-import { sealedField } from './fields';
-import {
-  MAX_SEALED_PREFERENCE_LENGTH,
-  SUGGESTION_DESCRIPTION_MAX_LENGTH,
-  ACTIVITY_NAME_MAX_LENGTH,
-} from './limits';
-import { SUGGESTION_INCOMPLETE } from './messages';
+import { sealedField, suggestionDescriptionField, suggestionNameField } from './fields';
+import { MAX_SEALED_PREFERENCE_LENGTH } from './limits';
 
 export { MAX_SEALED_PREFERENCE_LENGTH };
 
@@ -48,20 +43,9 @@ export const preferenceBlobSchema = z.strictObject({
 export type PreferenceBlob = z.infer<typeof preferenceBlobSchema>;
 
 export const suggestionRequestSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, SUGGESTION_INCOMPLETE)
-    .max(ACTIVITY_NAME_MAX_LENGTH, `Name must be at most ${ACTIVITY_NAME_MAX_LENGTH} characters`),
+  name: suggestionNameField,
   category: categorySchema.optional(),
-  description: z
-    .string()
-    .trim()
-    .min(1, SUGGESTION_INCOMPLETE)
-    .max(
-      SUGGESTION_DESCRIPTION_MAX_LENGTH,
-      `Description must be at most ${SUGGESTION_DESCRIPTION_MAX_LENGTH} characters`,
-    ),
+  description: suggestionDescriptionField,
 });
 export type SuggestionRequest = z.input<typeof suggestionRequestSchema>;
 export const suggestionResponseSchema = z.object({ id: z.number().int(), message: z.string() });
