@@ -25,6 +25,9 @@ import { CatalogueService } from './services/catalogue';
 /** Small bodies everywhere; bulk routes (preferences, shares) raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
+/** On SIGTERM, requests in flight get this long to finish; connections still open after it are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 /** A failure at boot that deserves one plain line, not a stack trace. */
 export class BootError extends Error {}
 

@@ -1,5 +1,18 @@
-import { BootError, buildApp } from './app';
+import type { Server } from 'node:http';
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { BootError, buildApp, SHUTDOWN_GRACE_MS } from './app';
 import { ConfigError, loadConfig } from './config';
+
+/** Connections that stay idle after a signal are closed this often (kept-alive ones never ask again). */
+const IDLE_SWEEP_MS = 500;
+/**
+ * Connections that reached the port before the signal may still wait in the kernel's backlog;
+ * closing the listener at once would reset them. They are taken during this short window.
+ */
+const ACCEPT_PENDING_MS = 100;
+/** Past the grace, closing the database and Redis gets this long before the process gives up on them. */
+const CLOSE_LIMIT_MS = 1_500;
 
 function describeBootError(error: unknown): string {
   if (error instanceof ConfigError || error instanceof BootError) return error.message;
@@ -9,21 +22,59 @@ function describeBootError(error: unknown): string {
   return `Cannot start: ${message}`;
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const app = await buildApp(config);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
+/**
+ * Stops accepting and resolves once every connection has closed. net.Server's own close is used on
+ * purpose: http.Server#close also drops "idle" connections at once, and a connection accepted a
+ * moment ago whose request is not read yet counts as idle, so its client would get a reset.
+ * Answers carry `Connection: close` meanwhile (see drain), so each connection ends after its answer.
+ */
+function stopAccepting(server: Server): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => net.Server.prototype.close.call(server, () => resolve()), ACCEPT_PENDING_MS),
+  );
+}
+
+/** SIGTERM/SIGINT: finish what is in flight, cut what is left after the grace, close stores, exit. */
+function drain(app: FastifyInstance, signal: string, draining: { on: boolean }): void {
+  draining.on = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const grace = setTimeout(() => {
+    app.log.warn(`requests still open after ${SHUTDOWN_GRACE_MS / 1000} s; cutting them`);
+    app.server.closeAllConnections();
+    // A database or Redis that does not answer must not keep the process alive either.
+    setTimeout(() => {
+      app.log.error('closing the database or Redis did not finish; exiting anyway');
+      process.exit(1);
+    }, CLOSE_LIMIT_MS).unref();
+  }, SHUTDOWN_GRACE_MS);
+  stopAccepting(app.server)
+    .then(() => {
+      clearInterval(sweep);
+      clearTimeout(grace);
+      return app.close(); // onClose hooks: Redis and the database.
+    })
+    .then(
+      () => {
+        app.log.info('shut down');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const draining = { on: false };
+  app.addHook('onRequest', async (_request, reply) => {
+    if (draining.on) reply.header('Connection', 'close');
+  });
+  const shutdown = (signal: string) => {
+    if (!draining.on) drain(app, signal, draining);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
