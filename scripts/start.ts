@@ -4,7 +4,8 @@ import { bundleServer } from './bundle-server';
 
 /**
  * `npm start` on a fresh clone: builds the client if it is missing and bundles the server (under a
- * second); package.json then runs the bundle with plain Node. Migrations run at boot.
+ * second); package.json then `exec`s plain Node on the bundle, so that the server itself, not a
+ * shell in between, receives the SIGTERM that npm passes on. Migrations run at boot.
  */
 if (!fs.existsSync('client/dist/index.html')) {
   console.log('Building the client (first start)...');
