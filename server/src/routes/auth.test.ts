@@ -209,33 +209,6 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
 });
 
 describe('rate limits', () => {
-  it('limits failed logins per account to 10 in 15 minutes, whatever the address', async () => {
-    const t = await startTestApp('sqlite', { trustProxy: true });
-    try {
-      await registerAccount(t, 'carol', 'carol password');
-      for (let i = 0; i < 10; i += 1) {
-        const res = await t.call({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { username: 'carol', password: 'C'.repeat(43) },
-          headers: { 'x-forwarded-for': `10.0.0.${i}` },
-        });
-        expect(res.statusCode).toBe(401);
-      }
-      const blocked = await t.call({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: 'carol', password: 'C'.repeat(43) },
-        headers: { 'x-forwarded-for': '10.0.1.1' },
-      });
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/Too many attempts/);
-      expect(blocked.headers['retry-after']).toBeDefined();
-    } finally {
-      await t.close();
-    }
-  });
-
   it('limits failed logins from one address across accounts', async () => {
     const t = await startTestApp('sqlite');
     try {

@@ -170,7 +170,8 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
     expect(row).toMatchObject({
       name: 'Slow dancing',
       description: 'In the kitchen.',
-      user_id: alice.answer.user.id,
+      // Stored without any link to the account (docs/protocol.md).
+      user_id: null,
     });
     const blank = await t.call({
       method: 'POST',

@@ -149,7 +149,7 @@ describe.each(ENGINES)('users API on %s', (engine) => {
         category: null,
         description: 'd',
         status: 'new',
-        created_at: now,
+        created_day: '2026-01-01',
       })
       .execute();
 
