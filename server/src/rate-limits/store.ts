@@ -114,7 +114,10 @@ export class RedisRateStore implements RateStore {
   /** Every failure here means Redis did not answer as it should: a 503, not a 500. */
   private async guard<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await work();
+      const result = await work();
+      // A stalled connection that answers again never reconnects, so 'ready' alone would miss it.
+      this.outage.restored();
+      return result;
     } catch (error) {
       this.outage.lost(error);
       throw new ServiceUnavailableError('Redis', { cause: error });
