@@ -39,19 +39,19 @@ function drain(app: FastifyInstance, signal: string, draining: { on: boolean }):
   draining.on = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
-  const grace = setTimeout(() => {
-    app.log.warn(`requests still open after ${SHUTDOWN_GRACE_MS / 1000} s; cutting them`);
+  // Left armed until exit: it also bounds closing a database or Redis that has stopped answering.
+  setTimeout(() => {
+    app.log.warn(`still shutting down after ${SHUTDOWN_GRACE_MS / 1000} s; cutting open connections`);
     app.server.closeAllConnections();
     // A database or Redis that does not answer must not keep the process alive either.
     setTimeout(() => {
       app.log.error('closing the database or Redis did not finish; exiting anyway');
       process.exit(1);
-    }, CLOSE_LIMIT_MS).unref();
+    }, CLOSE_LIMIT_MS);
   }, SHUTDOWN_GRACE_MS);
   stopAccepting(app.server)
     .then(() => {
       clearInterval(sweep);
-      clearTimeout(grace);
       return app.close(); // onClose hooks: Redis and the database.
     })
     .then(

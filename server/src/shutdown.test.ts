@@ -3,19 +3,21 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createSchema } from '../../test/support/postgres';
 import { startServer, type ServerProcess } from '../../test/support/server-process';
+import { startTcpProxy } from '../../test/support/tcp-proxy';
 import { SHUTDOWN_GRACE_MS } from './app';
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 
-async function start(): Promise<ServerProcess> {
+async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-shutdown-'));
   dirs.push(dir);
   const server = await startServer({
     name: 'shutdown',
     args: ['--import', 'tsx', 'server/src/main.ts'],
-    env: { DATA_DIR: dir, DATABASE_URL: undefined, REDIS_URL: undefined, LOG_LEVEL: 'info' },
+    env: { DATA_DIR: dir, DATABASE_URL: undefined, REDIS_URL: undefined, LOG_LEVEL: 'info', ...env },
     logPath: path.join(dir, 'server.log'),
   });
   servers.push(server);
@@ -90,5 +92,30 @@ describe('shutdown on SIGTERM', () => {
       }
     },
     SHUTDOWN_GRACE_MS + 20_000,
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'does not let a silent PostgreSQL hold the process either',
+    async () => {
+      const schema = await createSchema(process.env.TEST_DATABASE_URL ?? '', 'cdshutdown');
+      const target = new URL(schema.url);
+      const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      try {
+        const via = new URL(schema.url);
+        via.hostname = '127.0.0.1';
+        via.port = String(proxy.port);
+        const server = await start({ DATABASE_URL: via.toString() });
+        proxy.setMode('hold');
+        const exited = exit(server);
+        server.child.kill('SIGTERM');
+        const { ms } = await exited;
+        expect(ms).toBeLessThan(SHUTDOWN_GRACE_MS + 2_000);
+      } finally {
+        proxy.setMode('reset');
+        await proxy.close();
+        await schema.drop();
+      }
+    },
+    SHUTDOWN_GRACE_MS + 30_000,
   );
 });
