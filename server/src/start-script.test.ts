@@ -31,7 +31,13 @@ describe('npm start under a supervisor', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-npm-start-'));
     const port = await freePort();
     const log = fs.openSync(path.join(dir, 'start.log'), 'w');
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+    };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     // A process group of its own, so that the cleanup below also reaches an orphaned server.
