@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { buildContext } from './context';
-import { openDatabase, pingDatabase } from './db/database';
+import { openDatabase, pingDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerClientFiles } from './plugins/client-files';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -36,13 +36,24 @@ function reason(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
+/** Migrations may rewrite large tables: on PostgreSQL they get a pool without the request timeouts. */
+async function migrate(config: Config, handle: DatabaseHandle, log: FastifyBaseLogger): Promise<void> {
+  if (handle.dialect === 'sqlite') return migrateToLatest(handle);
+  const unbounded = openDatabase(config, { log, unbounded: true });
+  try {
+    await migrateToLatest(unbounded);
+  } finally {
+    await unbounded.db.destroy();
+  }
+}
+
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Made before the app so that the database pool and Redis can report outages from the start.
   const logger: FastifyBaseLogger = pino({
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
-  const handle = openDatabase(config, logger);
+  const handle = openDatabase(config, { log: logger });
   let rateStore: RateStore;
   try {
     await pingDatabase(handle.db).catch((error: unknown) => {
@@ -50,7 +61,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         `Cannot reach the ${handle.dialect === 'postgres' ? 'PostgreSQL database' : 'SQLite database'}: ${reason(error)}`,
       );
     });
-    await migrateToLatest(handle);
+    await migrate(config, handle, logger);
     await new CatalogueService(handle.db).importPack(readBundledActivityPack());
     rateStore = config.redisUrl
       ? await RedisRateStore.connect(config.redisUrl, logger).catch((error: unknown) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchema, type TestSchema } from '../../test/support/postgres';
@@ -9,7 +10,8 @@ import { startServer, type ServerProcess } from '../../test/support/server-proce
 import { startTcpProxy, type TcpProxy } from '../../test/support/tcp-proxy';
 import { ORIGIN, testConfig } from '../test/harness';
 import { buildApp } from './app';
-import { BRIEFLY_UNAVAILABLE } from './plugins/error-handler';
+import { openDatabase, QUERY_TIMEOUT_MS } from './db/database';
+import { BRIEFLY_UNAVAILABLE, ServiceUnavailableError } from './plugins/error-handler';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 /**
@@ -204,5 +206,21 @@ describe.runIf(redisUrl)('Redis behind a proxy that stalls or resets', () => {
 
     proxy.setMode('forward');
     await eventually(async () => (await timed(app, asNewClient)).status === 200, 8_000);
+  });
+});
+
+describe.runIf(databaseUrl)('query timeouts on PostgreSQL', () => {
+  it('bound request queries to QUERY_TIMEOUT_MS but let migrations run long', async () => {
+    const config = { databaseUrl, dataDir: os.tmpdir() };
+    const bounded = openDatabase(config);
+    const unbounded = openDatabase(config, { unbounded: true });
+    const slow = sql`select pg_sleep(${(QUERY_TIMEOUT_MS + 500) / 1000})`;
+    try {
+      await expect(slow.execute(bounded.db)).rejects.toBeInstanceOf(ServiceUnavailableError);
+      await expect(slow.execute(unbounded.db)).resolves.toBeDefined();
+    } finally {
+      await bounded.db.destroy();
+      await unbounded.db.destroy();
+    }
   });
 });

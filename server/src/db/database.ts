@@ -154,9 +154,15 @@ function checkedPool(pool: pg.Pool, outage: OutageLog): PostgresPool {
   };
 }
 
+/**
+ * `log` hears of outages (one line each). `unbounded` drops the query timeouts, for migrations
+ * only: rewriting a large table may rightly take longer than any request should.
+ */
+export type OpenSettings = { log?: Logger; unbounded?: boolean };
+
 export function openDatabase(
   options: { databaseUrl: string | undefined; dataDir: string },
-  log?: Logger,
+  { log, unbounded = false }: OpenSettings = {},
 ): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -166,8 +172,7 @@ export function openDatabase(
       // Names the connections in pg_stat_activity; a URL's own application_name wins.
       application_name: 'connect-discover',
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      query_timeout: QUERY_TIMEOUT_MS,
-      statement_timeout: QUERY_TIMEOUT_MS,
+      ...(unbounded ? {} : { query_timeout: QUERY_TIMEOUT_MS, statement_timeout: QUERY_TIMEOUT_MS }),
     });
     const outage = new OutageLog('PostgreSQL', log);
     return {
