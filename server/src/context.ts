@@ -43,7 +43,7 @@ export function buildContext(config: Config, handle: DatabaseHandle, rateStore: 
     limits: new RateLimits(rateStore),
     sessions,
     cookies: new SessionCookies(sessions, config.cookieSecure),
-    users: new UserService(db, sessions, connections),
+    users: new UserService(db, sessions, connections, () => handle.checkpoint()),
     connections,
     shares: new ShareService(handle, connections, new VersionedBodyCache<string>()),
     preferences: new PreferenceService(handle),

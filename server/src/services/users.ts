@@ -21,6 +21,8 @@ export class UserService {
     private readonly db: Db,
     private readonly sessions: SessionStore,
     private readonly connections: ConnectionService,
+    /** Forces deleted rows out of the write-ahead log (deleted means gone from the file). */
+    private readonly checkpoint: () => Promise<void>,
   ) {}
 
   findByName(username: string): Promise<UserRow | undefined> {
@@ -188,5 +190,7 @@ export class UserService {
       await this.sessions.deleteForUser(userId, trx);
       await trx.deleteFrom('users').where('id', '=', userId).execute();
     });
+    // secure_delete zeroed the pages; the log may still hold copies until it is checkpointed.
+    await this.checkpoint();
   }
 }

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount } from '../../test/accounts';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+/** Every byte of the SQLite database folder: the file, its write-ahead log, its shared memory. */
+function databaseBytes(dir: string): Buffer {
+  return Buffer.concat(fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name))));
+}
+
+describe('Delete Profile on SQLite', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('leaves no copy of the reminder in the database files', async () => {
+    const dir = t.db.env.DATA_DIR;
+    if (!dir) throw new Error('the SQLite test database has a folder');
+    const erin = await registerAccount(t, 'erin.trace');
+    const reminder = 'velvet zebra under the lantern 42';
+    const patched = await t.call({
+      method: 'PATCH',
+      url: `/api/users/${erin.answer.user.id}`,
+      cookie: erin.cookie,
+      payload: { passwordReminder: reminder },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(databaseBytes(dir).includes(reminder)).toBe(true);
+
+    const deleted = await t.call({
+      method: 'DELETE',
+      url: `/api/users/${erin.answer.user.id}`,
+      cookie: erin.cookie,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(databaseBytes(dir).includes(reminder)).toBe(false);
+  });
+});
