@@ -21,6 +21,7 @@ import { suggestionRoutes } from './routes/suggestions';
 import { userRoutes } from './routes/users';
 import { readBundledActivityPack } from './services/bundled-content';
 import { CatalogueService } from './services/catalogue';
+import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './services/sessions';
 
 /** Small bodies everywhere; bulk routes (preferences, shares) raise their own limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -91,8 +92,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  registerSecurity(app);
+  registerSecurity(app, config);
   await registerSession(app, ctx.sessions, ctx.cookies);
+  const stopSessionPurge = startSessionPurge(ctx.sessions, SESSION_PURGE_INTERVAL_MS, (error) =>
+    app.log.error({ err: error }, 'session purge failed'),
+  );
+  app.addHook('onClose', async () => stopSessionPurge());
   for (const routes of [
     healthRoutes,
     authRoutes,

@@ -48,5 +48,4 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts.';
 export const TOO_MANY_CODE_MISSES = 'Too many partner codes that did not match.';
 
 export const FOREIGN_HOST_REFUSED = 'This server only answers at its own address';
-export const SITE_ADDRESS_UNSET = 'The server is still starting. Please try again in a moment.';
 export const TOO_MANY_SUGGESTIONS = 'Too many suggestions.';

@@ -1,39 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
-import {
-  CROSS_SITE_REFUSED,
-  FOREIGN_HOST_REFUSED,
-  FOREIGN_ORIGIN_REFUSED,
-  JSON_ONLY,
-  SITE_ADDRESS_UNSET,
-} from '../messages';
+import { CROSS_SITE_REFUSED, FOREIGN_HOST_REFUSED, FOREIGN_ORIGIN_REFUSED, JSON_ONLY } from '../messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * Where the site is served, shared by every plugin scope. `configured` stays false until the
- * routes hand over the configuration; until then every request is refused rather than trusted.
- */
-export type SiteAddress = { configured: boolean; publicUrl: URL | undefined };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    siteAddress: SiteAddress;
-  }
-}
-
-/**
- * Hands PUBLIC_URL to the checks. app.ts registers the hook before any configuration reaches a
- * plugin, so the routes (which get the context) fill in the address the root scope decorated.
- */
-export function configureSiteAddress(
-  app: { siteAddress: SiteAddress },
-  config: Pick<Config, 'publicUrl'>,
-): void {
-  app.siteAddress.publicUrl = config.publicUrl;
-  app.siteAddress.configured = true;
-}
+/** Where the site is served: PUBLIC_URL, or none in development (loopback names only). */
+export type SiteAddress = { publicUrl: URL | undefined };
 
 /** Names that only this machine can reach: a rebinding page never gets one as its Host. */
 function isLoopbackName(hostname: string): boolean {
@@ -64,7 +37,6 @@ function hostUrl(request: FastifyRequest, protocol: string): URL | undefined {
  * configured address (or, without one, a loopback name) is served at all.
  */
 export function assertKnownHost(request: FastifyRequest, site: SiteAddress): void {
-  if (!site.configured) throw new HttpError(503, SITE_ADDRESS_UNSET);
   const { publicUrl } = site;
   const host = hostUrl(request, publicUrl?.protocol ?? `${request.protocol}:`);
   const known = publicUrl
@@ -138,9 +110,8 @@ const SECURITY_HEADERS = {
   'x-xss-protection': '0',
 } as const;
 
-export function registerSecurity(app: FastifyInstance): void {
-  const site: SiteAddress = { configured: false, publicUrl: undefined };
-  app.decorate('siteAddress', site);
+export function registerSecurity(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): void {
+  const site: SiteAddress = { publicUrl: config.publicUrl };
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
     assertKnownHost(request, site);

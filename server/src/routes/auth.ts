@@ -22,7 +22,6 @@ import {
   SIGN_IN_REQUIRED,
   USERNAME_TAKEN,
 } from '../messages';
-import { configureSiteAddress } from '../plugins/security';
 import { requireAuth } from '../plugins/session';
 import { LIMITS } from '../rate-limits/limits';
 
@@ -36,8 +35,6 @@ export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { users, limits, cookies } = ctx;
-    // app.ts registers the Host and Origin checks before any plugin holds the configuration.
-    configureSiteAddress(app, ctx.config);
 
     app.post(
       '/api/auth/prelogin',
