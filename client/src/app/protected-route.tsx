@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '@client/lib/session/auth-context';
 import { PageLoading } from '@client/components/page-loading';
@@ -8,10 +8,15 @@ import { SESSION_KEYS } from '@client/lib/storage';
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const [, navigate] = useLocation();
+  // A logout also lands here as 'anonymous': only a visitor who came without a session has a way in.
+  const wasSignedIn = useRef(false);
   useEffect(() => {
+    if (status === 'authenticated') wasSignedIn.current = true;
     if (status !== 'anonymous') return;
     // Remember the way in ('Join Partner', a bookmarked /matches), so signing in goes on there.
-    sessionStorage.setItem(SESSION_KEYS.afterSignIn, window.location.pathname + window.location.search);
+    if (!wasSignedIn.current) {
+      sessionStorage.setItem(SESSION_KEYS.afterSignIn, window.location.pathname + window.location.search);
+    }
     navigate('/auth', { replace: true });
   }, [status, navigate]);
   if (status !== 'authenticated') return <PageLoading />;
