@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig, ENGINES, type TestDatabase } from '../../test/harness';
 import { insertUserRow } from '../../test/rows';
+import { columnNames } from '../../test/schema-reader';
 import { openDatabase, type DatabaseHandle } from './database';
 import { migrateDown, migrateToLatest } from './migrate';
 
@@ -18,13 +19,7 @@ describe.each(ENGINES)('004-suggestions-unlinked on %s', (engine) => {
     await database.drop();
   });
 
-  const columns = async () =>
-    (await handle.db.introspection.getTables())
-      .filter(
-        (t) => t.name === 'suggestions' && (database.schema === undefined || t.schema === database.schema),
-      )
-      .flatMap((t) => t.columns.map((c) => c.name))
-      .sort();
+  const columns = () => columnNames(handle, 'suggestions');
 
   it('unlinks old rows and keeps only their day, and steps back down', async () => {
     await migrateToLatest(handle);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig, ENGINES, type TestDatabase } from '../../test/harness';
 import { openDatabase, type DatabaseHandle } from './database';
 import { insertKinkRow, insertUserRow } from '../../test/rows';
+import { tableNames } from '../../test/schema-reader';
 import { MIGRATION_COUNT, migrateDown, migrateToLatest } from './migrate';
 
 const TABLES = [
@@ -30,20 +31,16 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     await database.drop();
   });
 
-  const tableNames = async () =>
-    (await handle.db.introspection.getTables())
-      .filter((t) => database.schema === undefined || t.schema === database.schema)
-      .map((t) => t.name)
-      .filter((name) => !name.startsWith('kysely_'));
+  const tables = () => tableNames(handle);
 
   it('creates every table, is idempotent, and rolls back', async () => {
     await migrateToLatest(handle);
     await migrateToLatest(handle);
-    expect((await tableNames()).sort()).toEqual([...TABLES].sort());
+    expect((await tables()).sort()).toEqual([...TABLES].sort());
     for (let step = 0; step < MIGRATION_COUNT; step += 1) await migrateDown(handle);
-    expect(await tableNames()).toEqual([]);
+    expect(await tables()).toEqual([]);
     await migrateToLatest(handle);
-    expect(await tableNames()).toHaveLength(TABLES.length);
+    expect(await tables()).toHaveLength(TABLES.length);
   });
 
   it('enforces one preference per user and activity, and ordered connection pairs', async () => {

@@ -21,22 +21,34 @@ function provider(handle: DatabaseHandle): MigrationProvider {
   return { getMigrations: async () => migrations(handle.dialect) };
 }
 
+/** One key for every migration run on a PostgreSQL server, whatever its schema. */
+const MIGRATION_LOCK_KEY = 0x63646d67; // 'cdmg'
+
 /**
- * Kysely looks for its bookkeeping tables in every schema unless told which one; naming the
- * current schema keeps several databases (or test schemas) on one server apart.
+ * Runs a migration step with a migrator for this database. Kysely looks for its bookkeeping
+ * tables in every schema unless told which one, so the current schema is named. On PostgreSQL the
+ * step holds a server-wide advisory lock on one connection: Kysely reads the catalogue of every
+ * schema before migrating, and that read fails when another instance (or test suite) is altering
+ * its own tables at that moment.
  */
-async function migratorFor(handle: DatabaseHandle): Promise<Migrator> {
-  if (handle.dialect === 'sqlite') return new Migrator({ db: handle.db, provider: provider(handle) });
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
-  const schema = rows[0]?.schema;
-  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
-  return new Migrator({ db: handle.db, provider: provider(handle), migrationTableSchema: schema });
+async function withMigrator<T>(handle: DatabaseHandle, step: (migrator: Migrator) => Promise<T>): Promise<T> {
+  if (handle.dialect === 'sqlite') return step(new Migrator({ db: handle.db, provider: provider(handle) }));
+  return handle.db.connection().execute(async (db) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(db);
+    try {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+      const schema = rows[0]?.schema;
+      if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
+      return await step(new Migrator({ db, provider: provider(handle), migrationTableSchema: schema }));
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(db);
+    }
+  });
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = await migratorFor(handle);
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await withMigrator(handle, (migrator) => migrator.migrateToLatest());
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -44,7 +56,6 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
 }
 
 export async function migrateDown(handle: DatabaseHandle): Promise<void> {
-  const migrator = await migratorFor(handle);
-  const { error } = await migrator.migrateDown();
+  const { error } = await withMigrator(handle, (migrator) => migrator.migrateDown());
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
