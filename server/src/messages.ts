@@ -49,3 +49,7 @@ export const TOO_MANY_CODE_MISSES = 'Too many partner codes that did not match.'
 
 export const FOREIGN_HOST_REFUSED = 'This server only answers at its own address';
 export const TOO_MANY_SUGGESTIONS = 'Too many suggestions.';
+
+/** A registration made with another KDF cost than the server's: the page was old, or not ours. */
+export const KDF_SETTINGS_CHANGED =
+  'The sign-up settings have changed. Please reload the page and try again.';

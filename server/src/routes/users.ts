@@ -10,7 +10,13 @@ import {
 } from '@core/api/users';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
-import { PASSWORDS_DO_NOT_MATCH, PROFILE_DELETED, USER_NOT_FOUND, USERNAME_TAKEN } from '../messages';
+import {
+  KDF_SETTINGS_CHANGED,
+  PASSWORDS_DO_NOT_MATCH,
+  PROFILE_DELETED,
+  USERNAME_TAKEN,
+  USER_NOT_FOUND,
+} from '../messages';
 import { requireAuth, requireSelf } from '../plugins/session';
 import { LIMITS } from '../rate-limits/limits';
 import { toKeys, toUser } from '../services/user-shapes';
@@ -29,6 +35,9 @@ export const userRoutes =
         await limits.consumeForAddress(LIMITS.register, request);
         const body = request.body;
         if (body.confirmPassword !== body.password) throw new HttpError(400, PASSWORDS_DO_NOT_MATCH);
+        // Every account uses the server's current KDF cost: prelogin answers that cost for unknown
+        // names, so an account made with another would be told apart from a name never used.
+        if (body.kdfIterations !== ctx.config.kdfIterations) throw new HttpError(400, KDF_SETTINGS_CHANGED);
         const created = await users.register(body);
         if (created === 'taken') throw new HttpError(409, USERNAME_TAKEN);
         await cookies.start(request, reply, created.id);
