@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createSchema } from '../../test/support/postgres';
 import { sessionCookiePair, TEST_ITERATIONS } from '../../test/support/registration';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
 import type { Db } from '../src/db/tables';
 import { TEST_SCHEMA_PREFIX } from './global-setup';
 
@@ -101,4 +103,29 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = sessionCookiePair(typeof setCookie === 'number' ? undefined : setCookie);
   if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return cookie;
+}
+
+/**
+ * A database of the suite's own, opened directly (below the API) for the whole describe block,
+ * closed and dropped after it; `migrated` brings it up to date first. Call inside the describe.
+ */
+export function useTestDatabase(
+  engine: 'sqlite' | 'postgres',
+  { migrated = false } = {},
+): () => DatabaseHandle {
+  let database: TestDatabase | undefined;
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    handle = openDatabase(testConfig(database.env));
+    if (migrated) await migrateToLatest(handle);
+  });
+  afterAll(async () => {
+    await handle?.db.destroy();
+    await database?.drop();
+  });
+  return () => {
+    if (!handle) throw new Error('The test database is not open yet');
+    return handle;
+  };
 }

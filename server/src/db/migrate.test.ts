@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testConfig, ENGINES, type TestDatabase } from '../../test/harness';
-import { openDatabase, type DatabaseHandle } from './database';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, useTestDatabase } from '../../test/harness';
 import { insertKinkRow, insertUserRow } from '../../test/rows';
 import { tableNames } from '../../test/schema-reader';
 import { MIGRATION_COUNT, migrateDown, migrateToLatest } from './migrate';
@@ -19,47 +18,38 @@ const TABLES = [
 ];
 
 describe.each(ENGINES)('migrations on %s', (engine) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
+  const handle = useTestDatabase(engine);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    handle = openDatabase(testConfig(database.env));
-  });
-  afterAll(async () => {
-    await handle.db.destroy();
-    await database.drop();
-  });
-
-  const tables = () => tableNames(handle);
+  const tables = () => tableNames(handle());
 
   it('creates every table, is idempotent, and rolls back', async () => {
-    await migrateToLatest(handle);
-    await migrateToLatest(handle);
+    await migrateToLatest(handle());
+    await migrateToLatest(handle());
     expect((await tables()).sort()).toEqual([...TABLES].sort());
-    for (let step = 0; step < MIGRATION_COUNT; step += 1) await migrateDown(handle);
+    for (let step = 0; step < MIGRATION_COUNT; step += 1) await migrateDown(handle());
     expect(await tables()).toEqual([]);
-    await migrateToLatest(handle);
+    await migrateToLatest(handle());
     expect(await tables()).toHaveLength(TABLES.length);
   });
 
   it('enforces one preference per user and activity, and ordered connection pairs', async () => {
     const now = Date.now();
-    const a = await insertUserRow(handle.db, 'a1');
-    const b = await insertUserRow(handle.db, 'b1');
-    const kink = await insertKinkRow(handle.db, 's');
+    const a = await insertUserRow(handle().db, 'a1');
+    const b = await insertUserRow(handle().db, 'b1');
+    const kink = await insertKinkRow(handle().db, 's');
     const pref = { user_id: a.id, kink_id: kink.id, encrypted_data: 'e', created_at: now, updated_at: now };
-    await handle.db.insertInto('preferences').values(pref).execute();
-    await expect(handle.db.insertInto('preferences').values(pref).execute()).rejects.toThrow();
+    await handle().db.insertInto('preferences').values(pref).execute();
+    await expect(handle().db.insertInto('preferences').values(pref).execute()).rejects.toThrow();
     const [low, high] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
     await expect(
-      handle.db
-        .insertInto('connections')
+      handle()
+        .db.insertInto('connections')
         .values({ user_low: high, user_high: low, relationship_type: 'partner', created_at: now })
         .execute(),
     ).rejects.toThrow();
     expect(
-      typeof (await handle.db.selectFrom('users').select('created_at').executeTakeFirstOrThrow()).created_at,
+      typeof (await handle().db.selectFrom('users').select('created_at').executeTakeFirstOrThrow())
+        .created_at,
     ).toBe('number');
   });
 });

@@ -1,38 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, ENGINES, testConfig, type TestDatabase } from '../../test/harness';
-import { openDatabase, type DatabaseHandle } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, useTestDatabase } from '../../test/harness';
 import { readBundledActivityPack } from './bundled-content';
 import { CatalogueService } from './catalogue';
 
 describe.each(ENGINES)('catalogue import on %s', (engine) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    handle = openDatabase(testConfig(database.env));
-    await migrateToLatest(handle);
-  });
-  afterAll(async () => {
-    await handle.db.destroy();
-    await database.drop();
-  });
+  const handle = useTestDatabase(engine, { migrated: true });
 
   it('loads the bundled pack idempotently by slug, keeping ids', async () => {
     const pack = readBundledActivityPack();
-    await new CatalogueService(handle.db).importPack(pack);
-    const first = await new CatalogueService(handle.db).refresh();
-    await new CatalogueService(handle.db).importPack(pack);
-    const second = await new CatalogueService(handle.db).refresh();
+    await new CatalogueService(handle().db).importPack(pack);
+    const first = await new CatalogueService(handle().db).refresh();
+    await new CatalogueService(handle().db).importPack(pack);
+    const second = await new CatalogueService(handle().db).refresh();
     expect(second.kinks.map((k) => k.id)).toEqual(first.kinks.map((k) => k.id));
     expect(second.etag).toBe(first.etag);
   });
 
   it('updates an activity in place and refuses a broken pack whole', async () => {
-    const before = await new CatalogueService(handle.db).refresh();
+    const before = await new CatalogueService(handle().db).refresh();
     const massage = before.kinks.find((k) => k.name === 'Massage');
-    await new CatalogueService(handle.db).importPack({
+    await new CatalogueService(handle().db).importPack({
       version: 2,
       activities: [
         {
@@ -47,15 +34,15 @@ describe.each(ENGINES)('catalogue import on %s', (engine) => {
         },
       ],
     });
-    const after = await new CatalogueService(handle.db).refresh();
+    const after = await new CatalogueService(handle().db).refresh();
     expect(after.kinks.find((k) => k.name === 'Massage')).toMatchObject({
       id: massage?.id,
       category: 'Sensory Play',
     });
     expect(after.kinks).toHaveLength(before.kinks.length);
     await expect(
-      new CatalogueService(handle.db).importPack({ version: 3, activities: [{ slug: 'broken' }] }),
+      new CatalogueService(handle().db).importPack({ version: 3, activities: [{ slug: 'broken' }] }),
     ).rejects.toThrow();
-    expect((await new CatalogueService(handle.db).refresh()).kinks).toHaveLength(before.kinks.length);
+    expect((await new CatalogueService(handle().db).refresh()).kinks).toHaveLength(before.kinks.length);
   });
 });
