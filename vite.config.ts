@@ -21,6 +21,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // dist/.vite/manifest.json: the server reads which chunks each route needs, to hint them early.
+    manifest: true,
   },
   server: {
     port: 5173,

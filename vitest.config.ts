@@ -9,7 +9,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'content/**/*.test.ts', 'client/src/**/*.test.ts'],
+    include: [
+      'core/**/*.test.ts',
+      'server/**/*.test.ts',
+      'content/**/*.test.ts',
+      'client/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     globalSetup: ['server/test/global-setup.ts'],
     // Unexpected console.error/console.warn fails the test: see test/support/console-guard.ts.
     setupFiles: ['test/support/console-guard.setup.ts'],

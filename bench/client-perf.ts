@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { fillRegistration, rate, skipTutorial } from '../e2e/support/journeys';
-import { TEST_ITERATIONS } from '../test/support/registration';
-import { startServer } from '../test/support/server-process';
+import { TEST_KDF_ENV } from '../test/support/registration';
+import type { ServerProcess } from '../test/support/server-process';
+import { OBSERVE_SCRIPT, pageSpeedRound, type PageSpeed } from './page-speed';
+import { median, runReport, withPerfServer } from './perf-server';
 
 /*
  * The client's own budgets on a mid-range phone (Chromium with 4x CPU throttling, a 390x844
@@ -76,22 +75,9 @@ async function throttle(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 }
 
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+runReport('client perf', () => withPerfServer('perf', TEST_KDF_ENV, measure));
 
-async function main(): Promise<void> {
-  if (!fs.existsSync('client/dist/index.html')) throw new Error('Build the client first: npm run build');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-perf-'));
-  const server = await startServer({
-    name: 'perf',
-    args: ['--import', 'tsx', 'server/src/main.ts'],
-    env: {
-      DATA_DIR: dataDir,
-      KDF_ITERATIONS: String(TEST_ITERATIONS),
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      DATABASE_URL: '',
-    },
-  });
+async function measure(server: ServerProcess): Promise<void> {
   const browser = await launchBrowser();
   try {
     const phone = {
@@ -107,6 +93,9 @@ async function main(): Promise<void> {
       ),
     );
     if (!a || !b || !c) throw new Error('three people expected');
+    // A figure from a broken page is no figure: say what went wrong in it.
+    a.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    a.on('console', (message) => message.type() === 'error' && console.error(`console: ${message.text()}`));
     await connect(a, b);
     await connect(a, c);
     // B likes everything a little: a full matches page for A.
@@ -136,34 +125,59 @@ async function main(): Promise<void> {
           `share sets ${(start + (saves.at(-1) ?? NaN) - uploadedAt).toFixed(0)} ms`,
       );
       await a.waitForURL('**/matches');
-      shows.push(await measured(a, 'matches:shown'));
+      shows.push(
+        await measured(a, 'matches:shown').catch(async (error: unknown) => {
+          await a.screenshot({ path: 'test-results/perf-failed.png' });
+          throw error;
+        }),
+      );
       const cards = await a.getByTestId('match-card').count();
       console.log(
         `run ${run + 1}: save with 2 partners ${saves.at(-1)?.toFixed(0)} ms, matches shown ${shows.at(-1)?.toFixed(0)} ms (${cards} cards)`,
       );
       // Back to the preferences the way a person would: the keys stay in memory, so no KDF is measured.
       await a.locator('a[href="/preferences"]').last().click();
-      await a.getByText('% complete').first().waitFor();
+      await a
+        .getByText('% complete')
+        .first()
+        .waitFor()
+        .catch(async (error: unknown) => {
+          await a.screenshot({ path: 'test-results/perf-failed.png' });
+          throw error;
+        });
       const tutorial = a.getByRole('dialog', { name: 'Welcome to Preferences' });
       if (await tutorial.isVisible()) await skipTutorial(a);
       // A changed rating, so there is something to save.
       await rate(a, { name: 'Massage', interest: 1 + (run % 5) });
     }
+    // Page speed: every frame and tap timed by the browser from the next document on.
+    // The last rating's autosave first: a reload with changes pending asks to stay on the page.
+    await a
+      .getByRole('status')
+      .filter({ hasText: /^Saved$/ })
+      .first()
+      .waitFor();
+    await a.addInitScript(OBSERVE_SCRIPT);
+    const rounds: PageSpeed[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const round = await pageSpeedRound(a, server.baseUrl, PASSWORD);
+      console.log(
+        `page speed run ${run + 1}: ${JSON.stringify(round, (_, v: unknown) => (typeof v === 'number' ? Math.round(v) : v))}`,
+      );
+      rounds.push(round);
+    }
+    const mid = (key: keyof PageSpeed) => median(rounds.map((round) => round[key])).toFixed(0);
     console.log(
       `\nChromium, ${THROTTLE}x CPU throttling, phone window, ${RUNS} runs (median):\n` +
         `  save, 136 activities, 2 partners (seal, tokens, upload): ${median(saves).toFixed(0)} ms (budget 300 ms, KDF aside)\n` +
-        `  matches page, open to cards shown: ${median(shows).toFixed(0)} ms`,
+        `  matches page, open to cards shown: ${median(shows).toFixed(0)} ms\n` +
+        `  preferences, tap in the bottom bar to settled (no long frame for 600 ms after): ${mid('toPreferences')} ms (budget 1,000 ms)\n` +
+        `  a category chip, tap to next paint: ${mid('chipChange')} ms; back to 'All Categories': ${mid('allCategories')} ms (budget 100 ms)\n` +
+        `  search, a key to next paint (longest of two): ${mid('searchKey')} ms (budget 100 ms)\n` +
+        `  unlock on the preferences, tap to cards settled: ${mid('unlockToCards')} ms, of which the KDF ${mid('kdf')} ms (budget 1,000 ms + KDF)\n` +
+        `  unlock on the matches, tap to cards settled: ${mid('matchesAfterUnlock')} ms (budget 1,000 ms + KDF)`,
     );
   } finally {
     await browser.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-main().catch((error: unknown) => {
-  console.error(
-    `client perf failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exit(1);
-});

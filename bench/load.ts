@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { sampleRss } from './rss';
 
@@ -10,25 +11,72 @@ export type Load = {
   timeouts: number;
   /** Largest RSS of the sampled process during warm-up and measurement, in bytes. */
   maxRss: number | undefined;
+  /**
+   * CPU time (user + system) the server spent per answered request during the measurement, in
+   * microseconds. Unlike req/s it barely depends on what else runs on the machine.
+   */
+  cpuMicros: number | undefined;
 };
+
+/** User + system CPU time of a process so far, in microseconds, from /proc (Linux); undefined elsewhere. */
+function cpuTime(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    // Linux reports these in clock ticks of 1/100 s (USER_HZ) on every common platform.
+    return Number.isFinite(ticks) ? ticks * 10_000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const CONNECTIONS = 50;
 const WARM_UP_S = 2;
 /** BENCH_DURATION shortens a run while working on the bench itself; the budgets assume 10 s. */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
-function fire(url: string, headers: Record<string, string>, duration: number): Promise<autocannon.Result> {
-  return autocannon({ url, headers, connections: CONNECTIONS, duration, pipelining: 1 });
+/** A write target: the same body sent on every request. */
+export type Write = { method: 'POST' | 'PUT'; body: string };
+
+function fire(
+  url: string,
+  headers: Record<string, string>,
+  duration: number,
+  write: Write | undefined,
+): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    headers: write ? { ...headers, 'content-type': 'application/json' } : headers,
+    connections: CONNECTIONS,
+    duration,
+    pipelining: 1,
+    ...write,
+  });
 }
 
-/** Warms a target up for 2 s (discarded), then loads it for 10 s at 50 connections. */
-/** `non2xx` counts unexpected answers: a 304 is the expected answer to a revalidation. */
-export async function measure(url: string, headers: Record<string, string>, rssPid?: number): Promise<Load> {
-  const rss = rssPid === undefined ? undefined : sampleRss(rssPid);
+/**
+ * Warms a target up for 2 s (discarded), then loads it for 10 s at 50 connections. `serverPid` is
+ * the process answering: its RSS is sampled (when `sampleMemory`) and its CPU time per request read.
+ * `non2xx` counts unexpected answers: a 304 is the expected answer to a revalidation.
+ */
+export async function measure(
+  url: string,
+  headers: Record<string, string>,
+  serverPid: number,
+  { write, sampleMemory = true }: { write?: Write; sampleMemory?: boolean } = {},
+): Promise<Load> {
+  const rss = sampleMemory ? sampleRss(serverPid) : undefined;
   let result: autocannon.Result;
+  let cpu: number | undefined;
   try {
-    await fire(url, headers, WARM_UP_S);
-    result = await fire(url, headers, DURATION_S);
+    await fire(url, headers, WARM_UP_S, write);
+    const before = cpuTime(serverPid);
+    result = await fire(url, headers, DURATION_S, write);
+    const after = cpuTime(serverPid);
+    if (before !== undefined && after !== undefined && result.requests.total > 0)
+      cpu = (after - before) / result.requests.total;
   } finally {
     rss?.stop();
   }
@@ -40,5 +88,6 @@ export async function measure(url: string, headers: Record<string, string>, rssP
     errors: result.errors,
     timeouts: result.timeouts,
     maxRss: rss?.stop(),
+    cpuMicros: cpu,
   };
 }

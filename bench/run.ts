@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleServer } from '../scripts/bundle-server';
 import { createSchema } from '../test/support/postgres';
-import { TEST_ITERATIONS } from '../test/support/registration';
+import { TEST_KDF_ENV } from '../test/support/registration';
 import { startServer, type ServerProcess } from '../test/support/server-process';
-import { measure } from './load';
+import { measure, type Load, type Write } from './load';
+import { pin } from './pin';
 import { missedLines, textTable, writeMarkdown, type Budget, type Report } from './report';
 import { setUpPair } from './setup';
 
@@ -17,8 +18,8 @@ type Engine = 'sqlite' | 'postgres';
 /** A child that has not gone this long after SIGTERM is killed. */
 const STOP_TIMEOUT_MS = 5_000;
 
-/** Each round (hello-world + app) takes about 45 s; past this the run stops itself. */
-const ROUND_LIMIT_MS = 150_000;
+/** Each round (two baselines + six app targets) takes about 110 s; past this the run stops itself. */
+const ROUND_LIMIT_MS = 240_000;
 
 const BUDGETS = {
   sqlite: {
@@ -40,29 +41,10 @@ process.on('SIGTERM', () => process.exit(143));
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const script = (name: string) => path.join(benchDir, name);
 
-async function runRound(engine: Engine, databaseUrl: string | undefined, report: Report): Promise<void> {
-  const hello = await startServer({
-    name: 'hello-world',
-    args: ['--import', 'tsx', script('hello-server.ts')],
-    readyPath: '/hello',
-    stopTimeoutMs: STOP_TIMEOUT_MS,
-  });
-  let baseline: number;
-  try {
-    console.log(`[${engine}] hello-world GET /hello`);
-    const load = await measure(`${hello.baseUrl}/hello`, {});
-    baseline = load.requestsPerSecond;
-    report.rows.push({
-      db: engine,
-      target: 'hello-world GET /hello',
-      load,
-      ratio: undefined,
-      budget: undefined,
-    });
-  } finally {
-    await hello.stop();
-  }
+/** Core 1 for the server under test, core 0 for this process (the load generator), where taskset exists. */
+const PINNED = os.cpus().length >= 2 && pin(process.pid, 0);
 
+async function runRound(engine: Engine, databaseUrl: string | undefined, report: Report): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-'));
   tempDirs.add(dataDir);
   const schema = engine === 'postgres' && databaseUrl ? await createSchema(databaseUrl, 'bench') : undefined;
@@ -77,7 +59,7 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
         DATABASE_URL: schema?.url ?? '',
         REDIS_URL: '',
         LOG_LEVEL: 'silent',
-        KDF_ITERATIONS: String(TEST_ITERATIONS),
+        ...TEST_KDF_ENV,
         COOKIE_SECURE: 'auto',
         TRUST_PROXY: 'false',
       },
@@ -90,42 +72,129 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
       `[${engine}] user ${user.userId} with ${user.preferences} sealed preferences, ` +
         `connection ${pair.connectionId} with ${pair.mutual} mutual entries`,
     );
-    const etag =
-      (await fetch(`${base}/api/kinks`, { headers: { cookie: user.cookie } })).headers.get('etag') ?? '';
+    const catalogue = await fetch(`${base}/api/kinks`, { headers: { cookie: user.cookie } });
+    const etag = catalogue.headers.get('etag') ?? '';
+    const bodyFile = path.join(dataDir, 'kinks.json');
+    fs.writeFileSync(bodyFile, Buffer.from(await catalogue.arrayBuffer()));
+
+    const { hello, bytes } = await baselines(engine, bodyFile, report);
+    if (PINNED) pin(app.pid, 1);
     // Uncompressed answers: autocannon handles mid-sized compressed bodies poorly (see README).
-    const targets: Array<{ target: string; path: string; budget: Budget; headers?: Record<string, string> }> =
-      [
-        { target: 'GET /api/kinks', path: '/api/kinks', budget: BUDGETS[engine].kinks },
-        {
-          target: 'GET /api/kinks revalidated (304)',
-          path: '/api/kinks',
-          budget: BUDGETS[engine].kinks,
-          headers: { 'if-none-match': etag },
-        },
-        {
-          target: 'GET /api/preferences/{id}',
-          path: `/api/preferences/${user.userId}`,
-          budget: BUDGETS[engine].preferences,
-        },
-        {
-          target: 'GET /api/connections/{id}/matches',
-          path: `/api/connections/${pair.connectionId}/matches`,
-          budget: BUDGETS[engine].matches,
-        },
-      ];
-    let maxRss: number | undefined;
-    for (const { target, path: urlPath, budget, headers } of targets) {
+    const targets: Array<{
+      target: string;
+      path: string;
+      budget: Budget;
+      baseline: Load;
+      headers?: Record<string, string>;
+      write?: Write;
+    }> = [
+      {
+        target: 'GET /api/kinks (vs same bytes)',
+        path: '/api/kinks',
+        budget: BUDGETS[engine].kinks,
+        baseline: bytes,
+      },
+      {
+        target: 'GET /api/kinks revalidated (304)',
+        path: '/api/kinks',
+        budget: BUDGETS[engine].kinks,
+        baseline: hello,
+        headers: { 'if-none-match': etag },
+      },
+      {
+        target: 'GET /api/preferences/{id}',
+        path: `/api/preferences/${user.userId}`,
+        budget: BUDGETS[engine].preferences,
+        baseline: hello,
+      },
+      {
+        target: 'GET /api/connections/{id}/matches',
+        path: `/api/connections/${pair.connectionId}/matches`,
+        budget: BUDGETS[engine].matches,
+        baseline: hello,
+      },
+      {
+        target: 'PUT /api/connections/{id}/shares (137)',
+        path: `/api/connections/${pair.connectionId}/shares`,
+        budget: {},
+        baseline: hello,
+        write: { method: 'PUT', body: JSON.stringify({ entries: pair.entries }) },
+      },
+      {
+        target: 'POST /api/preferences (136 rows)',
+        path: '/api/preferences',
+        budget: {},
+        baseline: hello,
+        write: { method: 'POST', body: JSON.stringify({ preferences: user.sealedRows, overwrite: true }) },
+      },
+    ];
+    // The RSS budget is for the read load (DESIGN.md section 10); the write rows, which run last,
+    // are reported apart.
+    const maxRss = { read: 0, write: 0 };
+    for (const { target, path: urlPath, budget, baseline, headers, write } of targets) {
       console.log(`[${engine}] app ${target}`);
-      const load = await measure(`${base}${urlPath}`, { cookie: user.cookie, ...headers }, app.pid);
-      maxRss = Math.max(maxRss ?? 0, load.maxRss ?? 0) || undefined;
-      report.rows.push({ db: engine, target, load, ratio: load.requestsPerSecond / baseline, budget });
+      const requestHeaders = { cookie: user.cookie, origin: base, ...headers };
+      const load = await measure(`${base}${urlPath}`, requestHeaders, app.pid, { write });
+      const kind = write ? 'write' : 'read';
+      maxRss[kind] = Math.max(maxRss[kind], load.maxRss ?? 0);
+      report.rows.push({
+        db: engine,
+        target,
+        load,
+        ratio: load.requestsPerSecond / baseline.requestsPerSecond,
+        cpuRatio: cpuRatio(baseline, load),
+        budget,
+      });
     }
-    report.rss.push({ db: engine, maxRss });
+    for (const load of ['read', 'write'] as const)
+      report.rss.push({ db: engine, load, maxRss: maxRss[load] || undefined });
   } finally {
     await app?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     tempDirs.delete(dataDir);
     await schema?.drop();
+  }
+}
+
+/** How many of this target's requests the server answers in the CPU time of one baseline request. */
+function cpuRatio(baseline: Load, load: Load): number | undefined {
+  if (baseline.cpuMicros === undefined || !load.cpuMicros) return undefined;
+  return baseline.cpuMicros / load.cpuMicros;
+}
+
+/** Hello-world and the same catalogue bytes from a bare Fastify: the two baselines of the ratios. */
+async function baselines(engine: Engine, bodyFile: string, report: Report) {
+  const hello = await startServer({
+    name: 'hello-world',
+    args: ['--import', 'tsx', script('hello-server.ts')],
+    env: { BASELINE_BODY_FILE: bodyFile },
+    readyPath: '/hello',
+    stopTimeoutMs: STOP_TIMEOUT_MS,
+  });
+  try {
+    if (PINNED) pin(hello.pid, 1);
+    const loads: Load[] = [];
+    for (const [target, urlPath] of [
+      ['hello-world GET /hello', '/hello'],
+      ['baseline GET /bytes (same bytes as /api/kinks)', '/bytes'],
+    ] as const) {
+      console.log(`[${engine}] ${target}`);
+      const load = await measure(`${hello.baseUrl}${urlPath}`, {}, hello.pid, { sampleMemory: false });
+      loads.push(load);
+      report.rows.push({
+        db: engine,
+        target,
+        load,
+        ratio: undefined,
+        cpuRatio: undefined,
+        budget: undefined,
+      });
+    }
+    const [hello_, bytes] = loads;
+    if (!hello_ || !bytes) throw new Error('the baselines did not run');
+    return { hello: hello_, bytes };
+  } finally {
+    await hello.stop();
   }
 }
 
@@ -153,6 +222,11 @@ async function main(): Promise<number> {
     }
   }
   if (!databaseUrl) report.notes.push('PostgreSQL not measured: set BENCH_DATABASE_URL to include it.');
+  report.notes.push(
+    PINNED
+      ? 'Servers pinned to core 1 and the load generator to core 0 with taskset.'
+      : 'Not pinned (no taskset or a single core): the load generator shares the cores with the server.',
+  );
 
   console.log(`\n${textTable(report)}\n`);
   const missed = missedLines(report);

@@ -1,6 +1,7 @@
 import type { Kink } from '@core/api/catalogue';
 import type { ConnectResponse } from '@core/api/connections';
 import type { PreferenceBlob } from '@core/api/preferences';
+import type { ShareEntry } from '@core/api/shares';
 import type { SessionAnswer } from '@core/api/users';
 import { derivePairKeys, sealPreference, type UnlockedKeys } from '@core/crypto';
 import { buildShareSet, plaintextSize } from '@core/sharing';
@@ -8,8 +9,13 @@ import { registrationFor, sessionCookiePair } from '../test/support/registration
 
 export type BenchUser = {
   userId: number;
+  username: string;
+  /** The password as the server sees it (derived on the device), for sign-ins. */
+  authKey: string;
   cookie: string;
   preferences: number;
+  /** The sealed rows of the first save, to save again (the soak). */
+  sealedRows: Array<{ userId: number; kinkId: number; encryptedData: string }>;
   code: string;
   publicKey: string;
   keys: UnlockedKeys;
@@ -44,7 +50,7 @@ async function call(base: string, path: string, init: RequestInit = {}): Promise
 export async function setUpUser(base: string): Promise<BenchUser> {
   const username = `bench_${Math.random().toString(36).slice(2, 10)}`;
   const password = 'a long bench password';
-  const { body, keys } = await registrationFor(username, password);
+  const { body, keys, authKey } = await registrationFor(username, password);
   const registered = await call(base, '/api/users', { method: 'POST', body: JSON.stringify(body) });
   const answer = (await registered.json()) as SessionAnswer;
   const sid = sessionCookiePair(registered.headers.getSetCookie());
@@ -68,8 +74,11 @@ export async function setUpUser(base: string): Promise<BenchUser> {
   });
   return {
     userId,
+    username,
+    authKey,
     cookie: sid,
     preferences: preferences.length,
+    sealedRows: preferences,
     code: answer.user.code,
     publicKey: answer.keys.publicKey,
     keys,
@@ -78,7 +87,13 @@ export async function setUpUser(base: string): Promise<BenchUser> {
 }
 
 /** Publishes a user's whole share set for one connection, as the client does after a save. */
-async function publish(base: string, me: BenchUser, partner: BenchUser, connectionId: number, every: number) {
+async function publish(
+  base: string,
+  me: BenchUser,
+  partner: BenchUser,
+  connectionId: number,
+  every: number,
+): Promise<ShareEntry[]> {
   const pairKeys = await derivePairKeys(me.keys.privateKey, partner.publicKey, me.userId, partner.userId);
   const values = new Map<number, PreferenceBlob>(
     me.kinks
@@ -97,9 +112,17 @@ async function publish(base: string, me: BenchUser, partner: BenchUser, connecti
     headers: { cookie: me.cookie },
     body: JSON.stringify({ entries }),
   });
+  return entries;
 }
 
-export type BenchPair = { user: BenchUser; connectionId: number; mutual: number };
+export type BenchPair = {
+  user: BenchUser;
+  partner: BenchUser;
+  connectionId: number;
+  mutual: number;
+  /** The user's published share set, to publish again (the soak). */
+  entries: ShareEntry[];
+};
 
 /**
  * Two connected users with full share sets (catalogue size + 1 entries each): one shares every
@@ -114,12 +137,12 @@ export async function setUpPair(base: string): Promise<BenchPair> {
     body: JSON.stringify({ code: user.code }),
   });
   const { id: connectionId } = (await connected.json()) as ConnectResponse;
-  await Promise.all([
+  const [entries] = await Promise.all([
     publish(base, user, partner, connectionId, 2),
     publish(base, partner, user, connectionId, 3),
   ]);
   const matches = (await (
     await call(base, `/api/connections/${connectionId}/matches`, { headers: { cookie: user.cookie } })
   ).json()) as { theirs: unknown[] };
-  return { user, connectionId, mutual: matches.theirs.length };
+  return { user, partner, connectionId, mutual: matches.theirs.length, entries };
 }

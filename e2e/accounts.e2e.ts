@@ -6,6 +6,7 @@ import {
   ANONYMOUS_SESSION_CHECK,
   login,
   openUserMenu,
+  reachCard,
   register,
   skipTutorial,
   toast,
@@ -44,7 +45,7 @@ describe('accounts journey on a phone', () => {
     await skipTutorial(page);
 
     // Rate one activity so there is data to find again after the password change.
-    const card = page.getByRole('group', { name: 'Massage', exact: true });
+    const card = await reachCard(page, 'Massage');
     await card.getByRole('slider').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -107,7 +108,7 @@ describe('accounts journey on a phone', () => {
     await page.goto(url('/preferences'));
     await unlock(page, newPassword);
     await skipTutorial(page);
-    const massage = page.getByRole('group', { name: 'Massage', exact: true });
+    const massage = await reachCard(page, 'Massage');
     await massage.getByText("Let's Do It!", { exact: true }).first().waitFor();
     expect(await massage.getByRole('slider').getAttribute('aria-valuenow')).toBe('5');
 

@@ -83,8 +83,11 @@ describe('app shell', () => {
     asVisitor('desktop', async (page) => {
       await page.goto(url('/no-such-page'));
       await visible(page.getByText('404 Page Not Found'));
-      await visible(page.getByText('Did you forget to add the page to the router?'));
+      await visible(page.getByText('This page does not exist, or it has moved.', { exact: false }));
       await screenshot(page, 'not-found');
+      // A visitor is offered the way home.
+      await page.getByRole('link', { name: 'Back to home' }).click();
+      await visible(page.getByRole('heading', { name: 'Discover Together' }));
     }));
 
   it.each(PROTECTED_ROUTES)('%s sends a visitor without a session to /auth', (route) =>

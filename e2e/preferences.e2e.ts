@@ -6,9 +6,10 @@ import {
   activityCard,
   ANONYMOUS_SESSION_CHECK,
   rate,
+  reachCard,
   register,
-  unlock,
   type Rating,
+  unlock,
 } from './support/journeys';
 
 const baseUrl = inject('baseUrl');
@@ -54,6 +55,11 @@ describe('preferences journey', () => {
     });
     const password = 'amber willow kite 19';
     const username = `prefs.${Date.now().toString(36)}`;
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/preferences') && request.method() === 'POST')
+        saves.push(request.postData() ?? '{}');
+    });
     await register(page, baseUrl, username, password);
 
     const tutorial = page.getByRole('dialog', { name: 'Welcome to Preferences' });
@@ -69,6 +75,12 @@ describe('preferences journey', () => {
     await page.getByText('0% complete').waitFor();
 
     for (const rating of RATINGS) await rate(page, rating);
+    // The words beside a switch turn it too (a 44 px row, not only the small switch).
+    const tried = (await reachCard(page, 'Role Play')).getByRole('switch', { name: "I've tried this" });
+    await card(page, 'Role Play').getByText("I've tried this").click();
+    expect(await tried.getAttribute('aria-checked')).toBe('true');
+    await card(page, 'Role Play').getByText("I've tried this").click();
+    expect(await tried.getAttribute('aria-checked')).toBe('false');
     await chooseDetails(page, 'Spanking', ['Intensity', 'Moderate'], ['Bare hand', 'Paddle']);
     await chooseDetails(page, 'Role Play', ['Role', 'Both'], ['Strangers']);
     await chooseDetails(page, 'Sex Toys', ['Used on', 'Both'], ['Vibrators']);
@@ -87,17 +99,21 @@ describe('preferences journey', () => {
     expect(await card(page, 'Massage').count()).toBe(0);
     await page.getByRole('button', { name: 'All Categories' }).click();
 
-    const saveRequest = page.waitForRequest(
-      (request) => request.url().endsWith('/api/preferences') && request.method() === 'POST',
-    );
+    // Autosave has sent the ratings in the background; 'Save Preferences' sends what is still
+    // pending (nothing once 'Saved' shows) and goes on to the matches.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved$/ })
+      .first()
+      .waitFor();
     const started = Date.now();
     await page.getByRole('button', { name: 'Save Preferences' }).click();
-    const body = JSON.parse((await saveRequest).postData() ?? '{}') as {
-      preferences: Array<{ encryptedData: string }>;
-    };
     await page.waitForURL('**/matches?showInviteModal=true');
+    const last = saves.at(-1);
+    if (!last) throw new Error('No preferences were saved');
+    const body = JSON.parse(last) as { preferences: Array<{ encryptedData: string }> };
     console.log(
-      `save of ${body.preferences.length} sealed rows, click to next page: ${Date.now() - started} ms`,
+      `${saves.length} background saves of ${body.preferences.length} sealed rows; click to next page: ${Date.now() - started} ms`,
     );
     // Every activity is sent, and nothing readable: no name, no level, no option.
     const kinkCount = await page.evaluate(
@@ -110,15 +126,16 @@ describe('preferences journey', () => {
 
     // Reload: locked until the password is entered, then exactly the same ratings.
     await page.goto(new URL('/preferences', baseUrl).toString());
-    await page.getByText('Your preferences are encrypted and your key was cleared').waitFor();
+    await page.getByText('Your preferences are encrypted and locked on this device').waitFor();
     await unlock(page, password);
     await page.getByText('9% complete').waitFor();
     for (const { name, interest, stars } of RATINGS) {
-      const target = card(page, name);
+      const target = await reachCard(page, name);
       expect(await target.getByRole('slider').getAttribute('aria-valuenow'), name).toBe(String(interest));
-      expect(await target.getByRole('switch').getAttribute('aria-checked'), name).toBe(
-        stars ? 'true' : 'false',
-      );
+      expect(
+        await target.getByRole('switch', { name: "I've tried this" }).getAttribute('aria-checked'),
+        name,
+      ).toBe(stars ? 'true' : 'false');
       if (stars) {
         expect(await target.getByRole('radio', { checked: true }).getAttribute('aria-label'), name).toMatch(
           new RegExp(`^${stars} star`),

@@ -1,22 +1,20 @@
 import { z } from 'zod';
-import { KDF_NAME } from '@core/crypto/kdf';
 import {
   authKeyField,
-  kdfIterationsField,
+  kdfParamsSchema,
   sealedField,
   textField,
   typedUsernameField,
   usernameField,
 } from './fields';
 import { SEALED_DATA_KEY_MAX_LENGTH, USERNAME_INPUT_MAX_LENGTH } from './limits';
+import { sessionAnswerSchema } from './users';
 
 export const preloginRequestSchema = z.strictObject({
   username: textField({ max: USERNAME_INPUT_MAX_LENGTH }),
 });
-export const preloginResponseSchema = z.object({
-  kdf: z.literal(KDF_NAME),
-  iterations: z.number().int(),
-});
+/** The account's KDF settings, or the server's current default for a name without an account. */
+export const preloginResponseSchema = kdfParamsSchema;
 export type PreloginResponse = z.infer<typeof preloginResponseSchema>;
 
 export const loginRequestSchema = z.strictObject({
@@ -34,7 +32,15 @@ export const forgotPasswordResponseSchema = z.object({ passwordReminder: z.strin
 export const changePasswordRequestSchema = z.strictObject({
   currentPassword: authKeyField,
   newPassword: authKeyField,
-  kdfIterations: kdfIterationsField,
+  kdf: kdfParamsSchema,
   wrappedDataKey: sealedField(SEALED_DATA_KEY_MAX_LENGTH),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/**
+ * Login answers the session plus, when the account's KDF settings are older than the server's
+ * current default, that default: the device re-derives with it and re-wraps the data key
+ * (through POST /api/auth/password), so old accounts reach the new cost at their next login.
+ */
+export const loginResponseSchema = sessionAnswerSchema.extend({ kdfUpgrade: kdfParamsSchema.nullable() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,9 +1,7 @@
-import { MIN_KDF_ITERATIONS } from '@core/crypto/kdf';
-
 /**
  * Every length and count the API enforces, in one place: the schemas, the server and the
- * client forms read them from here. The KDF default, floor and name stay in core/crypto/kdf.ts
- * (DEFAULT_KDF_ITERATIONS, MIN_KDF_ITERATIONS, KDF_NAME), the protocol's own source.
+ * client forms read them from here. The KDF defaults, floors and names stay in
+ * core/crypto/kdf-params.ts, the protocol's own source.
  */
 
 /** Usernames after trimming; core/crypto's USERNAME_PATTERN encodes the same bounds (a test checks). */
@@ -44,8 +42,6 @@ export const shareSetMaxEntries = (catalogueSize: number): number => catalogueSi
 
 /** Server and schema ceiling for PBKDF2 iterations: beyond this a sign-in takes minutes. */
 export const MAX_KDF_ITERATIONS = 10_000_000;
-/** Tests and benchmarks run at the protocol's floor so that PBKDF2 stays fast. */
-export const TEST_KDF_ITERATIONS = MIN_KDF_ITERATIONS;
 
 /** Connection codes: the display name's first letters and digits, a hyphen, random characters. */
 export const CONNECTION_CODE_STEM_LENGTH = 10;

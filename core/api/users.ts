@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   authKeyField,
   displayNameField,
-  kdfIterationsField,
+  kdfParamsSchema,
   publicKeyField,
   reminderField,
   sealedField,
@@ -17,6 +17,8 @@ export const userSchema = z.object({
   displayName: z.string(),
   role: z.string(),
   code: z.string(),
+  /** Whether the account holds a recovery code (step 15): the dashboard reminds until it does. */
+  recoveryCodeSet: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -30,7 +32,7 @@ export type PartnerInfo = z.infer<typeof partnerInfoSchema>;
 
 /** The wrapped keys: useless without the password, so the server can hand them to a session. */
 export const keysSchema = z.object({
-  kdfIterations: z.number().int(),
+  kdf: kdfParamsSchema,
   wrappedDataKey: z.string(),
   publicKey: z.string(),
   wrappedPrivateKey: z.string(),
@@ -52,10 +54,13 @@ export const registerRequestSchema = z.strictObject({
   passwordReminder: reminderField.optional(),
   displayName: displayNameField.optional(),
   role: z.literal('primary').optional(),
-  kdfIterations: kdfIterationsField,
+  kdf: kdfParamsSchema,
   wrappedDataKey: sealedField(SEALED_DATA_KEY_MAX_LENGTH),
   publicKey: publicKeyField,
   wrappedPrivateKey: sealedField(SEALED_PRIVATE_KEY_MAX_LENGTH),
+  /** A recovery code from the first moment (step 15): both or neither. */
+  recoveryKey: authKeyField.optional(),
+  wrappedDataKeyRecovery: sealedField(SEALED_DATA_KEY_MAX_LENGTH).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 /** The body once checked and normalised, as the server uses it. */

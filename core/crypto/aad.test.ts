@@ -6,6 +6,8 @@ import {
   identityAad,
   kdfSalt,
   pairInfo,
+  pendingAad,
+  pendingPadAad,
   preferenceAad,
   shareAad,
 } from './aad';
@@ -19,6 +21,8 @@ describe('protocol strings', () => {
     expect(dataKeyAad('alice')).toBe('connect-discover/v1/data-key/alice');
     expect(identityAad('alice')).toBe('connect-discover/v1/identity/alice');
     expect(preferenceAad(42, 17)).toBe('connect-discover/v1/pref/42/17');
+    expect(pendingAad(42)).toBe('connect-discover/v1/pending/42');
+    expect(pendingPadAad(42)).toBe('connect-discover/v1/pending-pad/42');
     expect(shareAad(7, 'NtdZ5wpmzXR-itR2b-RXk9kwa6c8LdZqgU0WHqEsGls')).toBe(
       'connect-discover/v1/share/7/NtdZ5wpmzXR-itR2b-RXk9kwa6c8LdZqgU0WHqEsGls',
     );

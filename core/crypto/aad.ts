@@ -2,7 +2,7 @@ import { CryptoError } from './errors';
 import { isValidUsername } from './username';
 
 /**
- * Protocol v1 domain-separation strings (`docs/protocol.md` steps 2-11 and "Every protocol
+ * Protocol v1 domain-separation strings (`docs/protocol.md` steps 2-11 and 15, and "Every protocol
  * string"; every string is exact). The HMAC messages of share tokens have no prefix and stand
  * beside their functions in pair-keys.ts.
  *
@@ -16,6 +16,12 @@ export const AUTH_KEY_INFO = `${PROTOCOL_PREFIX}auth`;
 
 /** HKDF info for the wrap key, kept apart from the auth key so the server cannot derive it. */
 export const WRAP_KEY_INFO = `${PROTOCOL_PREFIX}wrap`;
+
+/** HKDF info for the recovery auth key (step 15): what the server stores a hash of, in place of the code. */
+export const RECOVERY_AUTH_KEY_INFO = `${PROTOCOL_PREFIX}recovery/auth`;
+
+/** HKDF info for the recovery wrap key, kept apart from the recovery auth key so the server cannot derive it. */
+export const RECOVERY_WRAP_KEY_INFO = `${PROTOCOL_PREFIX}recovery/wrap`;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
 
@@ -31,6 +37,16 @@ function requireId(id: number, what: string): number {
   return id;
 }
 
+/** AAD of the changes kept on the device before they are saved (sealed copy): one user's only. */
+export function pendingAad(userId: number): string {
+  return `${PROTOCOL_PREFIX}pending/${requireId(userId, 'user id')}`;
+}
+
+/** AAD of the one-time pad that keeps changes at the tap itself: one user's only. */
+export function pendingPadAad(userId: number): string {
+  return `${PROTOCOL_PREFIX}pending-pad/${requireId(userId, 'user id')}`;
+}
+
 /** PBKDF2 salt: per user, so one precomputed table cannot attack every account. */
 export function kdfSalt(username: string): string {
   return `${PROTOCOL_PREFIX}user/${requireUsername(username)}`;
@@ -39,6 +55,14 @@ export function kdfSalt(username: string): string {
 /** AAD of the wrapped data key: another user's wrapped key will not open as this user's. */
 export function dataKeyAad(username: string): string {
   return `${PROTOCOL_PREFIX}data-key/${requireUsername(username)}`;
+}
+
+/**
+ * AAD of the data key wrapped under the recovery code (step 15): it differs from the password-wrapped
+ * one's, so the server cannot present one blob in the other's place, nor another user's.
+ */
+export function recoveryDataKeyAad(username: string): string {
+  return `${PROTOCOL_PREFIX}data-key-recovery/${requireUsername(username)}`;
 }
 
 /** AAD of the wrapped identity (ECDH private) key. */
@@ -68,4 +92,20 @@ export function pairInfo(idA: number, idB: number): string {
   const b = requireId(idB, 'user id');
   if (a === b) throw new CryptoError('bad-input', 'A pair needs two different users.');
   return `${PROTOCOL_PREFIX}pair/${Math.min(a, b)}/${Math.max(a, b)}`;
+}
+
+/** AAD of the user's own boundaries (step 16), sealed under the data key: one user's only. */
+export function ownBoundariesAad(userId: number): string {
+  return `${PROTOCOL_PREFIX}my-boundaries/${requireId(userId, 'user id')}`;
+}
+
+/**
+ * AAD of the boundaries blob an owner publishes for one pair (step 16), sealed under the pair's
+ * encKey: bound to its owner, so the server cannot hand a member their own blob as the partner's.
+ */
+export function pairBoundariesAad(ownerId: number, partnerId: number): string {
+  const owner = requireId(ownerId, 'owner id');
+  const partner = requireId(partnerId, 'user id');
+  if (owner === partner) throw new CryptoError('bad-input', 'A pair needs two different users.');
+  return `${PROTOCOL_PREFIX}boundaries/${owner}/${Math.min(owner, partner)}/${Math.max(owner, partner)}`;
 }

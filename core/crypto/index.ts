@@ -1,4 +1,4 @@
-/** Protocol v1 client crypto (`docs/protocol.md` steps 1-13): WebCrypto only, same code in browsers and Node. */
+/** Protocol v1 client crypto (`docs/protocol.md` steps 1-13 and 15): WebCrypto only, same code in browsers and Node. */
 export {
   createAccountKeys,
   rewrapDataKey,
@@ -10,12 +10,19 @@ export {
 export {
   AUTH_KEY_INFO,
   PROTOCOL_PREFIX,
+  RECOVERY_AUTH_KEY_INFO,
+  RECOVERY_WRAP_KEY_INFO,
   WRAP_KEY_INFO,
   dataKeyAad,
   identityAad,
   kdfSalt,
+  ownBoundariesAad,
+  pairBoundariesAad,
   pairInfo,
+  pendingAad,
+  pendingPadAad,
   preferenceAad,
+  recoveryDataKeyAad,
   shareAad,
 } from './aad';
 export {
@@ -33,15 +40,23 @@ export {
 } from './encoding';
 export { CryptoError, DECRYPT_FAILED_MESSAGE, ENCRYPT_FAILED_MESSAGE, type CryptoErrorCode } from './errors';
 export { fingerprintMatches, publicKeyFingerprint, safetyCode, safetyCodeForPair } from './fingerprint';
+export { deriveAccountKeys, type AccountKeys } from './kdf';
 export {
+  ARGON2ID_BOUNDS,
+  ARGON2ID_MIN_COST,
+  ARGON2ID_NAME,
+  DEFAULT_ARGON2ID,
   DEFAULT_KDF_ITERATIONS,
-  KDF_NAME,
   MIN_KDF_ITERATIONS,
+  PBKDF2_NAME,
+  TEST_ARGON2ID,
   assertKdfParams,
-  deriveAccountKeys,
-  type AccountKeys,
+  sameKdfParams,
+  type Argon2idParams,
   type KdfParams,
-} from './kdf';
+  type Pbkdf2Params,
+} from './kdf-params';
+export { openPadRecord, preparePad, type PadRecord, type PreparedPad } from './one-time-pad';
 export { PAD_BYTE, decoySealed, paddedSealedLength, sealPaddedJson } from './padded';
 export {
   derivePairKeys,
@@ -53,5 +68,20 @@ export {
 } from './pair-keys';
 export { randomBytes, randomInt, secureShuffle } from './random';
 export { openPreference, sealPreference } from './preference';
+export {
+  createRecovery,
+  deriveRecoveryKeys,
+  rewrapRecoveredDataKey,
+  type CreatedRecovery,
+  type RecoveryKeys,
+} from './recovery';
+export {
+  INVALID_RECOVERY_CODE,
+  RECOVERY_CODE_BYTES,
+  RECOVERY_CODE_GROUP,
+  RECOVERY_CODE_LENGTH,
+  formatRecoveryCode,
+  parseRecoveryCode,
+} from './recovery-code';
 export { IV_LENGTH, TAG_LENGTH, open, openJson, seal, sealJson } from './seal';
 export { USERNAME_PATTERN, isValidUsername, normalizeUsername } from './username';

@@ -5,15 +5,14 @@ import { AUTH_KEY_INFO, WRAP_KEY_INFO } from './aad';
 import { bytesToBase64Url, bytesToHex, hexToBytes, utf8ToBytes } from './encoding';
 import { CryptoError } from './errors';
 import { hkdfBytes } from './hkdf';
+import { deriveAccountKeys, deriveMasterKeyBytes, pbkdf2Sha256Bytes } from './kdf';
 import {
   DEFAULT_KDF_ITERATIONS,
-  KDF_NAME,
+  PBKDF2_NAME as KDF_NAME,
   MIN_KDF_ITERATIONS,
   assertKdfParams,
-  deriveAccountKeys,
-  deriveMasterKeyBytes,
-  pbkdf2Sha256Bytes,
-} from './kdf';
+  type KdfParams,
+} from './kdf-params';
 import { open, sealWithIv } from './seal';
 import { normalizeUsername } from './username';
 
@@ -21,7 +20,7 @@ type Vectors = typeof import('../../test/fixtures/protocol-v1.json');
 // A static import, not node:fs: core/ and its tests run in browsers too.
 const vectors: Vectors = vectorFile;
 
-const FAST = { kdf: KDF_NAME, iterations: MIN_KDF_ITERATIONS };
+const FAST: KdfParams = { kdf: KDF_NAME, iterations: MIN_KDF_ITERATIONS };
 
 describe('KDF constants', () => {
   it('are the protocol values', () => {
@@ -46,7 +45,10 @@ describe('known-answer vectors', () => {
   it.each(vectors.kdf)('$normalizedUsername ($iterations iterations)', async (v) => {
     expect(normalizeUsername(v.username)).toBe(v.normalizedUsername);
 
-    const master = await deriveMasterKeyBytes(v.password, v.username, v.iterations);
+    const master = await deriveMasterKeyBytes(v.password, v.username, {
+      kdf: KDF_NAME,
+      iterations: v.iterations,
+    });
     expect(bytesToHex(master)).toBe(v.masterKeyHex);
     expect(bytesToBase64Url(await hkdfBytes(master, AUTH_KEY_INFO))).toBe(v.authKey);
     const wrapBytes = await hkdfBytes(master, WRAP_KEY_INFO);
@@ -111,16 +113,22 @@ describe('downgrade defence', () => {
     ).rejects.toMatchObject({
       code: 'kdf-downgrade',
     });
-    await expect(deriveMasterKeyBytes('pw', 'alice', 1)).rejects.toMatchObject({ code: 'kdf-downgrade' });
+    await expect(deriveMasterKeyBytes('pw', 'alice', { kdf: KDF_NAME, iterations: 1 })).rejects.toMatchObject(
+      {
+        code: 'kdf-downgrade',
+      },
+    );
   });
 
   it('refuses an unknown kdf', async () => {
     await expect(
-      deriveAccountKeys('pw', 'alice', { kdf: 'argon2', iterations: 600_000 }),
+      deriveAccountKeys('pw', 'alice', { kdf: 'argon2', iterations: 600_000 } as unknown as KdfParams),
     ).rejects.toMatchObject({
       code: 'kdf-downgrade',
     });
-    expect(() => assertKdfParams({ kdf: 'PBKDF2-SHA256', iterations: 600_000 })).toThrow(CryptoError);
+    expect(() =>
+      assertKdfParams({ kdf: 'PBKDF2-SHA256', iterations: 600_000 } as unknown as KdfParams),
+    ).toThrow(CryptoError);
   });
 
   it('refuses non-integer iteration counts', () => {

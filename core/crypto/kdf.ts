@@ -1,35 +1,13 @@
 import { AUTH_KEY_INFO, WRAP_KEY_INFO, kdfSalt } from './aad';
+import { argon2idBytes } from './argon2id';
 import { bytesToBase64Url, toBytes, utf8ToBytes, type Bytes } from './encoding';
 import { CryptoError } from './errors';
 import { hkdfAesGcmKey, hkdfBytes } from './hkdf';
+import { assertKdfParams, PBKDF2_NAME, type KdfParams } from './kdf-params';
 import { isValidUsername, normalizeUsername } from './username';
-
-/** The only password KDF protocol v1 knows. */
-export const KDF_NAME = 'pbkdf2-sha256';
-
-/** Floor the client enforces whatever the server says: a lying server cannot make passwords cheap to guess. */
-export const MIN_KDF_ITERATIONS = 100_000;
-
-/** Iterations for new accounts (OWASP 2023+ for PBKDF2-HMAC-SHA256). */
-export const DEFAULT_KDF_ITERATIONS = 600_000;
-
-/** Parameters as `POST /api/auth/prelogin` reports them. */
-export type KdfParams = { kdf: string; iterations: number };
 
 /** The two keys a password yields: the auth key is sent to the server; the wrap key never leaves the device. */
 export type AccountKeys = { authKey: string; wrapKey: CryptoKey };
-
-/**
- * Downgrade defence: refuses an unknown KDF and fewer than MIN_KDF_ITERATIONS (or a
- * non-integer count, which a plain `<` check would let through as NaN).
- */
-export function assertKdfParams(params: KdfParams): void {
-  const { kdf, iterations } = params;
-  if (kdf !== KDF_NAME) throw new CryptoError('kdf-downgrade', `Unsupported key derivation function.`);
-  if (!Number.isSafeInteger(iterations) || iterations < MIN_KDF_ITERATIONS) {
-    throw new CryptoError('kdf-downgrade', `Refusing fewer than ${MIN_KDF_ITERATIONS} KDF iterations.`);
-  }
-}
 
 /** Raw PBKDF2-HMAC-SHA256 with no policy checks: for published test vectors and interop only. */
 export async function pbkdf2Sha256Bytes(
@@ -51,21 +29,27 @@ function requireNormalizedUsername(username: string): string {
 }
 
 /**
- * masterKey = PBKDF2-SHA256(NFKC(password), "connect-discover/v1/user/" + username, iterations).
- * Returns raw bytes, so it exists for known-answer tests and interop only; the app uses
- * deriveAccountKeys, which never hands the master key out. Normalises the username,
- * NFKC-normalises the password (the same password typed on another keyboard gives the
- * same key) and refuses fewer than MIN_KDF_ITERATIONS.
+ * masterKey = KDF(NFKC(password), "connect-discover/v1/user/" + username, params): PBKDF2-SHA256
+ * for protocol v1 accounts, Argon2id for every account since. Returns raw bytes, so it exists for
+ * known-answer tests and interop only; the app uses deriveAccountKeys, which never hands the
+ * master key out. Normalises the username, NFKC-normalises the password (the same password typed
+ * on another keyboard gives the same key) and refuses downgraded parameters before any work.
  */
 export async function deriveMasterKeyBytes(
   password: string,
   username: string,
-  iterations: number,
+  params: KdfParams,
 ): Promise<Bytes> {
-  assertKdfParams({ kdf: KDF_NAME, iterations });
+  assertKdfParams(params);
   if (typeof password !== 'string') throw new CryptoError('bad-input', 'Invalid password.');
   const salt = utf8ToBytes(kdfSalt(requireNormalizedUsername(username)));
-  return pbkdf2Sha256Bytes(utf8ToBytes(password.normalize('NFKC')), salt, iterations);
+  const secret = utf8ToBytes(password.normalize('NFKC'));
+  try {
+    if (params.kdf === PBKDF2_NAME) return await pbkdf2Sha256Bytes(secret, salt, params.iterations);
+    return await argon2idBytes(secret, salt, params);
+  } finally {
+    secret.fill(0);
+  }
 }
 
 /**
@@ -78,8 +62,7 @@ export async function deriveAccountKeys(
   username: string,
   params: KdfParams,
 ): Promise<AccountKeys> {
-  assertKdfParams(params);
-  const master = await deriveMasterKeyBytes(password, username, params.iterations);
+  const master = await deriveMasterKeyBytes(password, username, params);
   try {
     const authBytes = await hkdfBytes(master, AUTH_KEY_INFO);
     const wrapKey = await hkdfAesGcmKey(master, WRAP_KEY_INFO);

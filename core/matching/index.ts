@@ -21,6 +21,7 @@ export {
   interestLabel,
   type InterestLabel,
 } from './interest-labels';
+export { curiousOrMore } from './curious-or-more';
 export { parseLevel, ratedLevel } from './levels';
 export { MUTUAL_INTEREST_MIN, matchTypeOf } from './match-type';
 export {
@@ -33,6 +34,24 @@ export {
 export { newToBothOnly } from './new-to-both';
 export { preferencePair } from './pair';
 export { PARTNER_FALLBACK_NAME, partnerFirstName } from './partner-name';
+export {
+  ROLE_FIELDS,
+  complementaryOnly,
+  complementaryRoles,
+  hasComplementaryRoles,
+  isComplementary,
+  type RoleChoice,
+  type RoleFit,
+  type RoleKink,
+  type RoleSide,
+} from './roles';
+export {
+  BOTH_SIDES_PHRASES,
+  COMPLEMENTARY_LABEL,
+  FALLBACK_PHRASES,
+  ROLE_PHRASES,
+  roleSentence,
+} from './roles-wording';
 export { MODERATE_SCORE, STRONG_SCORE, compatibilityScore, matchStrength } from './score';
 export { EMPTY_SECTION_TEXT, type Section } from './section';
 export { compareMatches, sortMatches } from './sort';

@@ -24,3 +24,12 @@ export {
   type Revealed,
 } from './share-set';
 export { plaintextSize, type SizedKink } from './size';
+export {
+  boundaryListSchema,
+  openOwnBoundaries,
+  ownBoundariesSchema,
+  type OwnBoundaries,
+  openPairBoundaries,
+  sealOwnBoundaries,
+  sealPairBoundaries,
+} from './boundaries';

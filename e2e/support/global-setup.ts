@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { TEST_ITERATIONS } from '../../test/support/registration';
+import { TEST_KDF_ENV } from '../../test/support/registration';
 import { startServer } from '../../test/support/server-process';
 import { RESULTS_DIR, ROOT } from './paths';
 import './provided-context';
@@ -38,7 +38,7 @@ async function startE2eServer(
         DATABASE_URL: process.env.E2E_DATABASE_URL,
         REDIS_URL: process.env.E2E_REDIS_URL,
         DATA_DIR: dataDir,
-        KDF_ITERATIONS: String(TEST_ITERATIONS),
+        ...TEST_KDF_ENV,
         // Each browser context sends its own X-Forwarded-For (support/browser.ts).
         TRUST_PROXY: '1',
         LOG_LEVEL: 'info',

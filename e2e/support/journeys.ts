@@ -1,27 +1,45 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The browser's own console line for an expected 401 on the session check. */
 export const ANONYMOUS_SESSION_CHECK = /status of 401\b.*\/api\/auth\/me/;
 
+/** Registers and saves the recovery code; returns the code as the page showed it. */
 export async function register(
   page: Page,
   baseUrl: string,
   username: string,
   password: string,
-): Promise<void> {
+): Promise<string> {
   await page.goto(new URL('/auth', baseUrl).toString());
-  await fillRegistration(page, username, password);
+  const code = await fillRegistration(page, username, password);
   await page.waitForURL('**/preferences');
+  return code;
 }
 
-/** Fills and submits the register form of the auth page already open (e.g. reached from an invitation). */
-export async function fillRegistration(page: Page, username: string, password: string): Promise<void> {
+/**
+ * Fills and submits the register form of the auth page already open (e.g. reached from an
+ * invitation), then saves the recovery code shown once; returns that code.
+ */
+export async function fillRegistration(page: Page, username: string, password: string): Promise<string> {
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByLabel('I confirm that I am 18 years of age or older.').click();
   await page.getByRole('button', { name: 'Create Profile' }).click();
+  return saveRecoveryCode(page);
+}
+
+/** The recovery code panel shown once (after sign-up, or a new code on the profile): reads the code, ticks 'saved', continues. */
+export async function saveRecoveryCode(page: Page): Promise<string> {
+  const code = page.getByTestId('recovery-code');
+  await code.waitFor();
+  const text = ((await code.getAttribute('aria-label')) ?? '').replace(/^Recovery code /, '');
+  const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+  if (await continueButton.isEnabled()) throw new Error('Continue was enabled before the code was saved');
+  await page.getByLabel('I have saved my recovery code').check();
+  await continueButton.click();
+  return text;
 }
 
 export async function login(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
@@ -39,6 +57,12 @@ export async function unlock(page: Page, password: string): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** Opens a page by its address, as a bookmark would: the keys are not in the new tab, so unlock first. */
+export async function visit(page: Page, baseUrl: string, path: string, password: string): Promise<void> {
+  await page.goto(new URL(path, baseUrl).toString());
+  await unlock(page, password);
+}
+
 export async function skipTutorial(page: Page): Promise<void> {
   const tutorial = page.getByRole('dialog', { name: 'Welcome to Preferences' });
   await tutorial.waitFor();
@@ -48,7 +72,12 @@ export async function skipTutorial(page: Page): Promise<void> {
 
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menu').waitFor();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  // The menu zooms in from 95 %: measuring or clicking mid-animation sees a smaller box.
+  await menu.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 export async function toast(page: Page, title: string): Promise<void> {
@@ -58,12 +87,22 @@ export async function toast(page: Page, title: string): Promise<void> {
 /** An activity card on the preferences page. */
 export const activityCard = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
+/**
+ * An activity card scrolled into view with its controls drawn, as a person reaches it: a card's
+ * switches and slider are drawn once it comes near the screen.
+ */
+export async function reachCard(page: Page, name: string): Promise<Locator> {
+  const card = activityCard(page, name);
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('slider').waitFor();
+  return card;
+}
+
 export type Rating = { name: string; interest: number; stars?: number };
 
 /** Sets an activity's interest with the keyboard (and its stars when tried), as a person would. */
 export async function rate(page: Page, { name, interest, stars }: Rating): Promise<void> {
-  const target = activityCard(page, name);
-  await target.scrollIntoViewIfNeeded();
+  const target = await reachCard(page, name);
   await target.getByRole('slider').focus();
   // The first key press rates an unrated activity at 1; each ArrowRight adds one.
   await page.keyboard.press('Home');

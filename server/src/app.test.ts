@@ -61,10 +61,11 @@ describe.each(ENGINES)('app foundation on %s', (engine) => {
     const res = await t.call({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });

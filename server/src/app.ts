@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { buildContext } from './context';
@@ -16,11 +16,16 @@ import { connectionCodeRoutes } from './routes/connection-codes';
 import { connectionRoutes } from './routes/connections';
 import { healthRoutes } from './routes/health';
 import { preferenceRoutes } from './routes/preferences';
+import { recoveryRoutes } from './routes/recovery';
+import { productRoutes } from './routes/products';
+import { resourceRoutes } from './routes/resources';
 import { shareRoutes } from './routes/shares';
+import { boundaryRoutes } from './routes/boundaries';
 import { suggestionRoutes } from './routes/suggestions';
 import { userRoutes } from './routes/users';
-import { readBundledActivityPack } from './services/bundled-content';
+import { readBundledActivityPack, readBundledContentPacks } from './services/bundled-content';
 import { CatalogueService } from './services/catalogue';
+import { importContentPacks } from './services/content-import';
 import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './services/sessions';
 
 /** Small bodies everywhere; bulk routes (preferences, shares) raise their own limit. */
@@ -48,12 +53,17 @@ async function migrate(config: Config, handle: DatabaseHandle, log: FastifyBaseL
   }
 }
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/** `logTo` replaces standard output as the log's destination (tests read what was logged). */
+export async function buildApp(
+  config: Config,
+  { logTo }: { logTo?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   // Made before the app so that the database pool and Redis can report outages from the start.
-  const logger: FastifyBaseLogger = pino({
+  const options = {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  });
+  };
+  const logger: FastifyBaseLogger = logTo ? pino(options, logTo) : pino(options);
   const handle = openDatabase(config, { log: logger });
   let rateStore: RateStore;
   try {
@@ -64,6 +74,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
     await migrate(config, handle, logger);
     await new CatalogueService(handle.db).importPack(readBundledActivityPack());
+    // After the catalogue: resources and products link to activities by slug.
+    await importContentPacks(handle.db, readBundledContentPacks());
     rateStore = config.redisUrl
       ? await RedisRateStore.connect(config.redisUrl, logger).catch((error: unknown) => {
           throw new BootError(`Cannot reach Redis at REDIS_URL: ${reason(error)}`);
@@ -86,6 +98,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const ctx = buildContext(config, handle, rateStore);
   await ctx.catalogue.refresh();
+  await ctx.content.refresh();
   app.addHook('onClose', async () => {
     await rateStore.close();
     await handle.db.destroy();
@@ -101,11 +114,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   for (const routes of [
     healthRoutes,
     authRoutes,
+    recoveryRoutes,
     userRoutes,
     connectionCodeRoutes,
     connectionRoutes,
     shareRoutes,
+    boundaryRoutes,
     catalogueRoutes,
+    resourceRoutes,
+    productRoutes,
     preferenceRoutes,
     suggestionRoutes,
   ]) {

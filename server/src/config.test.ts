@@ -7,7 +7,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: 'localhost',
-      kdfIterations: 600_000,
+      kdf: { kdf: 'argon2id', memoryKiB: 65_536, iterations: 1, parallelism: 1 },
       cookieSecure: 'auto',
       trustProxy: false,
       logLevel: 'info',
@@ -24,8 +24,16 @@ describe('configuration', () => {
       'Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
     ],
     [
-      { KDF_ITERATIONS: '99999' },
-      'Invalid configuration: KDF_ITERATIONS: KDF_ITERATIONS must be at least 100000',
+      { ARGON2_MEMORY_KIB: '8192' },
+      'Invalid configuration: ARGON2_MEMORY_KIB: ARGON2_MEMORY_KIB must be at least 19456',
+    ],
+    [
+      { ARGON2_MEMORY_KIB: '19456', ARGON2_ITERATIONS: '1' },
+      'Invalid configuration: ARGON2_ITERATIONS: ARGON2_MEMORY_KIB x ARGON2_ITERATIONS must be at least 38912',
+    ],
+    [
+      { KDF_ITERATIONS: '600000' },
+      'Invalid configuration: KDF_ITERATIONS: KDF_ITERATIONS is no longer used: new accounts use Argon2id (see ARGON2_MEMORY_KIB)',
     ],
     [
       { COOKIE_SECURE: 'yes' },

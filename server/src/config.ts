@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-import { MAX_KDF_ITERATIONS } from '@core/api/limits';
-import { DEFAULT_KDF_ITERATIONS, MIN_KDF_ITERATIONS } from '@core/crypto';
+import {
+  ARGON2ID_BOUNDS,
+  ARGON2ID_MIN_COST,
+  ARGON2ID_NAME,
+  DEFAULT_ARGON2ID,
+  type Argon2idParams,
+} from '@core/crypto';
 import { PROJECT_ROOT } from './project-root';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -26,6 +31,16 @@ const publicUrl = z.string().transform((value, ctx) => {
   return url;
 });
 
+/** An integer setting within the bounds the client accepts, with one clear line when not. */
+function argon2Setting(name: string, range: { min: number; max: number }, fallback: number) {
+  return z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(range.min, `${name} must be at least ${range.min}`)
+    .max(range.max, `${name} must be at most ${range.max}`)
+    .default(fallback);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.string().optional(),
@@ -46,12 +61,28 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
-    KDF_ITERATIONS: z.coerce
-      .number({ error: 'KDF_ITERATIONS must be a number' })
-      .int()
-      .min(MIN_KDF_ITERATIONS, `KDF_ITERATIONS must be at least ${MIN_KDF_ITERATIONS}`)
-      .max(MAX_KDF_ITERATIONS, `KDF_ITERATIONS must be at most ${MAX_KDF_ITERATIONS}`)
-      .default(DEFAULT_KDF_ITERATIONS),
+    // New accounts' Argon2id cost; existing accounts move to it at their next login.
+    ARGON2_MEMORY_KIB: argon2Setting(
+      'ARGON2_MEMORY_KIB',
+      ARGON2ID_BOUNDS.memoryKiB,
+      DEFAULT_ARGON2ID.memoryKiB,
+    ),
+    ARGON2_ITERATIONS: argon2Setting(
+      'ARGON2_ITERATIONS',
+      ARGON2ID_BOUNDS.iterations,
+      DEFAULT_ARGON2ID.iterations,
+    ),
+    ARGON2_PARALLELISM: argon2Setting(
+      'ARGON2_PARALLELISM',
+      ARGON2ID_BOUNDS.parallelism,
+      DEFAULT_ARGON2ID.parallelism,
+    ),
+    // Gone with PBKDF2 for new accounts: refusing it tells an operator their setting has no effect.
+    KDF_ITERATIONS: z
+      .undefined({
+        error: 'KDF_ITERATIONS is no longer used: new accounts use Argon2id (see ARGON2_MEMORY_KIB)',
+      })
+      .optional(),
     COOKIE_SECURE: z
       .enum(['auto', 'true', 'false'], { error: 'COOKIE_SECURE must be auto, true or false' })
       .default('auto'),
@@ -63,6 +94,14 @@ const envSchema = z
       .default('info'),
   })
   .superRefine((env, ctx) => {
+    // Clients refuse less work than this (core/crypto/kdf-params.ts): sign-ups would all fail.
+    if (env.ARGON2_MEMORY_KIB * env.ARGON2_ITERATIONS < ARGON2ID_MIN_COST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ARGON2_ITERATIONS'],
+        message: `ARGON2_MEMORY_KIB x ARGON2_ITERATIONS must be at least ${ARGON2ID_MIN_COST}`,
+      });
+    }
     // Without it the server could only trust the Host header, which DNS rebinding controls.
     if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
       ctx.addIssue({
@@ -79,7 +118,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  kdfIterations: number;
+  /** The password KDF for new accounts, and the one older accounts are upgraded to. */
+  kdf: Argon2idParams;
   /** 'auto' uses `__Host-sid` + Secure over https and `sid` on plain-http development. */
   cookieSecure: 'auto' | 'always' | 'never';
   trustProxy: boolean | number;
@@ -113,7 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    kdfIterations: e.KDF_ITERATIONS,
+    kdf: {
+      kdf: ARGON2ID_NAME,
+      memoryKiB: e.ARGON2_MEMORY_KIB,
+      iterations: e.ARGON2_ITERATIONS,
+      parallelism: e.ARGON2_PARALLELISM,
+    },
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true' ? 'always' : 'never',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -5,11 +5,14 @@ import type { RateStore } from './rate-limits/store';
 import { SessionCookies } from './plugins/session';
 import { CatalogueService } from './services/catalogue';
 import { ConnectionService } from './services/connections';
+import { ContentLibrary } from './services/content-library';
 import { HealthService } from './services/health';
 import { VersionedBodyCache } from './services/versioned-body-cache';
 import { PreferenceService } from './services/preferences';
 import { SessionStore } from './services/sessions';
 import { ShareService } from './services/shares';
+import { BoundaryService } from './services/boundaries';
+import { WriteAdmission } from './services/write-admission';
 import { SuggestionService } from './services/suggestions';
 import { UserService } from './services/users';
 
@@ -25,11 +28,14 @@ export type AppContext = {
   users: UserService;
   connections: ConnectionService;
   shares: ShareService;
+  boundaries: BoundaryService;
   preferences: PreferenceService;
   /** Each user's preference list as sent, by user id. */
   preferenceLists: VersionedBodyCache<number>;
   suggestions: SuggestionService;
   catalogue: CatalogueService;
+  /** Resources, products and rankings, served from memory. */
+  content: ContentLibrary;
   health: HealthService;
 };
 
@@ -38,6 +44,8 @@ export function buildContext(config: Config, handle: DatabaseHandle, rateStore: 
   const { db } = handle;
   const sessions = new SessionStore(db);
   const connections = new ConnectionService(handle);
+  // One line for both bulk writes: together they are what loads the database and the memory.
+  const bulkWrites = new WriteAdmission();
   return {
     config,
     limits: new RateLimits(rateStore),
@@ -45,11 +53,13 @@ export function buildContext(config: Config, handle: DatabaseHandle, rateStore: 
     cookies: new SessionCookies(sessions, config.cookieSecure),
     users: new UserService(db, sessions, connections, () => handle.checkpoint()),
     connections,
-    shares: new ShareService(handle, connections, new VersionedBodyCache<string>()),
-    preferences: new PreferenceService(handle),
+    shares: new ShareService(handle, connections, new VersionedBodyCache<string>(), bulkWrites),
+    boundaries: new BoundaryService(handle, connections),
+    preferences: new PreferenceService(handle, bulkWrites),
     preferenceLists: new VersionedBodyCache<number>(),
     suggestions: new SuggestionService(db),
     catalogue: new CatalogueService(db),
+    content: new ContentLibrary(db),
     health: new HealthService(handle),
   };
 }

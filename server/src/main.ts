@@ -1,16 +1,10 @@
-import type { Server } from 'node:http';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { BootError, buildApp, SHUTDOWN_GRACE_MS } from './app';
 import { ConfigError, loadConfig } from './config';
+import { trackConnections } from './connection-drain';
 
 /** Connections that stay idle after a signal are closed this often (kept-alive ones never ask again). */
 const IDLE_SWEEP_MS = 500;
-/**
- * Connections that reached the port before the signal may still wait in the kernel's backlog;
- * closing the listener at once would reset them. They are taken during this short window.
- */
-const ACCEPT_PENDING_MS = 100;
 /** Past the grace, closing the database and Redis gets this long before the process gives up on them. */
 const CLOSE_LIMIT_MS = 1_500;
 
@@ -22,23 +16,16 @@ function describeBootError(error: unknown): string {
   return `Cannot start: ${message}`;
 }
 
-/**
- * Stops accepting and resolves once every connection has closed. net.Server's own close is used on
- * purpose: http.Server#close also drops "idle" connections at once, and a connection accepted a
- * moment ago whose request is not read yet counts as idle, so its client would get a reset.
- * Answers carry `Connection: close` meanwhile (see drain), so each connection ends after its answer.
- */
-function stopAccepting(server: Server): Promise<void> {
-  return new Promise((resolve) =>
-    setTimeout(() => net.Server.prototype.close.call(server, () => resolve()), ACCEPT_PENDING_MS),
-  );
-}
-
 /** SIGTERM/SIGINT: finish what is in flight, cut what is left after the grace, close stores, exit. */
-function drain(app: FastifyInstance, signal: string, draining: { on: boolean }): void {
+function drain(
+  app: FastifyInstance,
+  connections: ReturnType<typeof trackConnections>,
+  signal: string,
+  draining: { on: boolean },
+): void {
   draining.on = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const sweep = setInterval(() => connections.closeIdle(IDLE_SWEEP_MS), IDLE_SWEEP_MS);
   // Left armed until exit: it also bounds closing a database or Redis that has stopped answering.
   setTimeout(() => {
     app.log.warn(`still shutting down after ${SHUTDOWN_GRACE_MS / 1000} s; cutting open connections`);
@@ -49,7 +36,8 @@ function drain(app: FastifyInstance, signal: string, draining: { on: boolean }):
       process.exit(1);
     }, CLOSE_LIMIT_MS);
   }, SHUTDOWN_GRACE_MS);
-  stopAccepting(app.server)
+  connections
+    .stopAccepting()
     .then(() => {
       clearInterval(sweep);
       return app.close(); // onClose hooks: Redis and the database.
@@ -70,11 +58,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   const draining = { on: false };
+  const connections = trackConnections(app.server);
   app.addHook('onRequest', async (_request, reply) => {
     if (draining.on) reply.header('Connection', 'close');
   });
   const shutdown = (signal: string) => {
-    if (!draining.on) drain(app, signal, draining);
+    if (!draining.on) drain(app, connections, signal, draining);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

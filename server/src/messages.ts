@@ -12,6 +12,7 @@ export {
   PASSWORDS_DO_NOT_MATCH,
   USERNAME_TAKEN,
 } from '@core/api/messages';
+export { INVALID_RECOVERY, RECOVERY_CODE_SAVED, RECOVERY_INCOMPLETE } from '@core/api/recovery';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const OWN_ACCOUNT_ONLY = 'You can only access your own account';
@@ -53,3 +54,7 @@ export const TOO_MANY_SUGGESTIONS = 'Too many suggestions.';
 /** A registration made with another KDF cost than the server's: the page was old, or not ours. */
 export const KDF_SETTINGS_CHANGED =
   'The sign-up settings have changed. Please reload the page and try again.';
+
+/** The spec's error catalogue: the resource page shows 'Resource Not Found' on it. */
+export const RESOURCE_NOT_FOUND = 'Resource not found';
+export const ACTIVITY_NOT_FOUND = 'Activity not found';

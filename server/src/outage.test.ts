@@ -182,11 +182,18 @@ describe.runIf(redisUrl)('Redis behind a proxy that stalls or resets', () => {
   let app: FastifyInstance;
   let proxy: TcpProxy;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-redis-outage-'));
+  /** The app's log, one JSON line per entry. */
+  const logLines: string[] = [];
+  const logged = (message: string) =>
+    logLines.filter((line) => (JSON.parse(line) as { msg?: string }).msg === message).length;
 
   beforeAll(async () => {
     const target = new URL(redisUrl ?? '');
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    app = await buildApp(testConfig({ DATA_DIR: dir, REDIS_URL: throughProxy(redisUrl ?? '', proxy) }));
+    app = await buildApp(
+      testConfig({ DATA_DIR: dir, REDIS_URL: throughProxy(redisUrl ?? '', proxy), LOG_LEVEL: 'info' }),
+      { logTo: { write: (line: string) => void logLines.push(line) } },
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -194,19 +201,39 @@ describe.runIf(redisUrl)('Redis behind a proxy that stalls or resets', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['hold', 'reset'] as const)('refuses logins with 503 within 5 s in %s mode', async (mode) => {
-    // Counters live on in the real Redis between runs: an address of its own keeps clear of the limit.
-    const remoteAddress = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-    const asNewClient = { ...prelogin, remoteAddress };
-    proxy.setMode(mode);
-    const login = await timed(app, asNewClient);
-    expect(login.status).toBe(503);
-    expect(JSON.parse(login.body)).toEqual({ error: 'Service Unavailable', message: BRIEFLY_UNAVAILABLE });
-    expect(login.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  it.each(['hold', 'reset'] as const)(
+    'refuses logins with 503 within 5 s in %s mode, with one warning, and recovers',
+    async (mode) => {
+      // Counters live on in the real Redis between runs: an address of its own keeps clear of the limit.
+      const remoteAddress = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+      const asNewClient = { ...prelogin, remoteAddress };
+      logLines.length = 0;
+      proxy.setMode(mode);
+      // Several logins during one outage, two of them at once: still one warning.
+      const logins = [
+        ...(await Promise.all([timed(app, asNewClient), timed(app, asNewClient)])),
+        await timed(app, asNewClient),
+      ];
+      for (const login of logins) {
+        expect(login.status).toBe(503);
+        expect(JSON.parse(login.body)).toEqual({
+          error: 'Service Unavailable',
+          message: BRIEFLY_UNAVAILABLE,
+        });
+        expect(login.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      }
 
-    proxy.setMode('forward');
-    await eventually(async () => (await timed(app, asNewClient)).status === 200, 8_000);
-  });
+      proxy.setMode('forward');
+      await eventually(async () => (await timed(app, asNewClient)).status === 200, 8_000);
+      // Late errors of the outage (a reconnect failing, a timed-out command) must not warn again.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect((await timed(app, asNewClient)).status).toBe(200);
+      expect(logged('Redis is unavailable; requests that need it answer 503')).toBe(1);
+      expect(logged('Redis is available again')).toBe(1);
+      const warnings = logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 40);
+      expect(warnings).toHaveLength(1);
+    },
+  );
 });
 
 describe.runIf(databaseUrl)('query timeouts on PostgreSQL', () => {

@@ -3,7 +3,7 @@ import type { RegisterRequest, SessionAnswer } from '@core/api/users';
 import { registrationFor } from '../../test/support/registration';
 import { sessionCookie, type TestApp } from './harness';
 
-export { TEST_ITERATIONS } from '../../test/support/registration';
+export { TEST_KDF } from '../../test/support/registration';
 
 export type TestAccount = {
   username: string;

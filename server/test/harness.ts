@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createSchema } from '../../test/support/postgres';
-import { sessionCookiePair, TEST_ITERATIONS } from '../../test/support/registration';
+import { sessionCookiePair, TEST_KDF_ENV } from '../../test/support/registration';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
@@ -52,7 +52,7 @@ export async function createTestDatabase(engine: 'sqlite' | 'postgres'): Promise
 export function testConfig(env: Record<string, string>, overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
-      KDF_ITERATIONS: String(TEST_ITERATIONS),
+      ...TEST_KDF_ENV,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       ...env,
     }),

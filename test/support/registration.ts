@@ -1,26 +1,29 @@
 import type { RegisterRequest } from '@core/api/users';
-import { TEST_KDF_ITERATIONS } from '@core/api/limits';
-import { createAccountKeys, deriveAccountKeys, KDF_NAME, type UnlockedKeys } from '@core/crypto';
+import { createAccountKeys, deriveAccountKeys, TEST_ARGON2ID, type UnlockedKeys } from '@core/crypto';
 
-/** The protocol's floor: keeps PBKDF2 fast in tests, benchmarks and the e2e server. */
-export const TEST_ITERATIONS = TEST_KDF_ITERATIONS;
+/** The client's Argon2id floor: keeps sign-ups fast in tests, benchmarks and the e2e server. */
+export const TEST_KDF = TEST_ARGON2ID;
+
+/** The server environment that makes TEST_KDF its default for new accounts. */
+export const TEST_KDF_ENV = {
+  ARGON2_MEMORY_KIB: String(TEST_KDF.memoryKiB),
+  ARGON2_ITERATIONS: String(TEST_KDF.iterations),
+  ARGON2_PARALLELISM: String(TEST_KDF.parallelism),
+} as const;
 
 /** A registration body made exactly as the browser makes it: real keys, only the auth key sent. */
 export async function registrationFor(
   username: string,
   password: string,
 ): Promise<{ body: RegisterRequest; authKey: string; keys: UnlockedKeys }> {
-  const { authKey, wrapKey } = await deriveAccountKeys(password, username, {
-    kdf: KDF_NAME,
-    iterations: TEST_ITERATIONS,
-  });
+  const { authKey, wrapKey } = await deriveAccountKeys(password, username, TEST_KDF);
   const created = await createAccountKeys(wrapKey, username);
   const body: RegisterRequest = {
     username,
     password: authKey,
     confirmPassword: authKey,
     isAdult: true,
-    kdfIterations: TEST_ITERATIONS,
+    kdf: TEST_KDF,
     wrappedDataKey: created.wrappedDataKey,
     publicKey: created.publicKey,
     wrappedPrivateKey: created.wrappedPrivateKey,

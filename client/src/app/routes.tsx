@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
@@ -16,6 +16,7 @@ const ResourceDetailPage = lazy(() => import('@client/features/resources/resourc
 const ProductSearchPage = lazy(() => import('@client/features/products/product-search-page'));
 const EnhancedProductsPage = lazy(() => import('@client/features/products/enhanced-products-page'));
 const ConnectPage = lazy(() => import('@client/features/connect/connect-page'));
+const PrivacyPage = lazy(() => import('@client/features/privacy/privacy-page'));
 
 function protect(Page: LazyExoticComponent<ComponentType>) {
   return function ProtectedPage() {
@@ -38,14 +39,19 @@ const ProtectedProductSearchPage = protect(ProductSearchPage);
 const ProtectedEnhancedProductsPage = protect(EnhancedProductsPage);
 const ProtectedConnectPage = protect(ConnectPage);
 
-/** The route tables of both spec files; every page but the landing loads on demand. */
-export function AppRoutes() {
+/**
+ * The route tables of both spec files; every page but the landing loads on demand. Memoised: the
+ * shell above re-renders when the session check answers, which need not redraw the page (pages
+ * that read the session are told through its context).
+ */
+export const AppRoutes = memo(function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
         <Route path="/" component={LandingPage} />
         <Route path="/auth" component={AuthPage} />
         <Route path="/profile/create" component={RedirectPage} />
+        <Route path="/privacy" component={PrivacyPage} />
         <Route path="/dashboard" component={ProtectedDashboardPage} />
         <Route path="/profile" component={ProtectedProfilePage} />
         <Route path="/preferences" component={ProtectedPreferencesPage} />
@@ -63,4 +69,4 @@ export function AppRoutes() {
       </Switch>
     </Suspense>
   );
-}
+});

@@ -11,6 +11,9 @@ export const PERF = {
   saveUploaded: 'save:uploaded',
   /** Seal every row, upload, and seal and upload a share set per partner. */
   save: 'save',
+  kdfStart: 'kdf:start',
+  /** The password KDF in its Web Worker, from the request to the keys back on the page. */
+  kdf: 'kdf',
   matchesOpen: 'matches:open',
   /** From opening the matches page to the cards being on screen. */
   matchesShown: 'matches:shown',

@@ -2,7 +2,8 @@ import type { PartnerInfo, User } from '@core/api/users';
 
 /**
  * Everything the client keeps in the browser, by the spec's names. Never a key, a password or a
- * preference: those live in memory (vault) or only as ciphertext on the server.
+ * readable preference: those live in memory (vault), or as ciphertext on the server and, for
+ * changes not yet saved, under LOCAL_KEYS.pendingPreferences.
  */
 export const LOCAL_KEYS = {
   userData: 'user-data',
@@ -11,6 +12,14 @@ export const LOCAL_KEYS = {
   tutorialDismissed: 'preferences-tutorial-dismissed',
   /** The partner whose matches were viewed last (a user id), so /matches opens on them again. */
   selectedPartnerId: 'selected-partner-id',
+  /** The spec's 'preferences' key: changes not yet saved, sealed under the data key (never plain). */
+  pendingPreferences: 'preferences',
+  /** Minutes without interaction before this device drops the keys: '5', '15', '60' or 'never'. */
+  autoLockMinutes: 'auto-lock-minutes',
+  /** 'on' while discreet mode is on: a neutral tab title and icon, and Escape twice hides the app. */
+  discreetMode: 'discreet-mode',
+  /** 'light' or 'dark' when chosen on this device; absent follows the system (index.html's inline theme script reads it too). */
+  theme: 'theme',
 } as const;
 
 export const SESSION_KEYS = {

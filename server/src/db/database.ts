@@ -16,6 +16,7 @@ import {
 import pg from 'pg';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { OutageLog, ServiceUnavailableError } from '../plugins/error-handler';
+import { preparedName } from './compiled-query';
 import type { Database, Db } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -117,7 +118,10 @@ class CheckedClient implements PostgresPoolClient {
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // The dialect is built without a cursor class, so Kysely never streams.
     if (typeof text !== 'string') throw new Error('Streaming queries are not configured');
-    return this.client.query(text, parameters === undefined ? undefined : [...parameters]).then(
+    const values = parameters === undefined ? undefined : [...parameters];
+    // Hot reads compiled once (compileOnce) are prepared once per connection under their name.
+    const name = preparedName(text);
+    return (name ? this.client.query({ name, text, values }) : this.client.query(text, values)).then(
       (result) => {
         this.outage.restored();
         return result as unknown as PostgresQueryResult<R>;

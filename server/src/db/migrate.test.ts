@@ -11,9 +11,11 @@ const TABLES = [
   'preferences',
   'connections',
   'shares',
+  'boundary_shares',
   'resources',
   'retailers',
   'products',
+  'product_sets',
   'suggestions',
 ];
 

@@ -4,6 +4,10 @@ import { initialMigration } from './migrations/001-initial';
 import { preferencesVersionMigration } from './migrations/002-preferences-version';
 import { sharesVersionMigration } from './migrations/003-shares-version';
 import { suggestionsUnlinkedMigration } from './migrations/004-suggestions-unlinked';
+import { kdfSettingsMigration } from './migrations/005-kdf-settings';
+import { contentProductsMigration } from './migrations/006-content-products';
+import { recoveryMigration } from './migrations/007-recovery';
+import { boundariesMigration } from './migrations/008-boundaries';
 
 function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
   return {
@@ -11,6 +15,10 @@ function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migratio
     '002-preferences-version': preferencesVersionMigration,
     '003-shares-version': sharesVersionMigration,
     '004-suggestions-unlinked': suggestionsUnlinkedMigration,
+    '005-kdf-settings': kdfSettingsMigration,
+    '006-content-products': contentProductsMigration(dialect),
+    '007-recovery': recoveryMigration,
+    '008-boundaries': boundariesMigration,
   };
 }
 
@@ -57,5 +65,11 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
 
 export async function migrateDown(handle: DatabaseHandle): Promise<void> {
   const { error } = await withMigrator(handle, (migrator) => migrator.migrateDown());
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** Moves the schema up or down to just after `migrationName`: for migration tests. */
+export async function migrateTo(handle: DatabaseHandle, migrationName: string): Promise<void> {
+  const { error } = await withMigrator(handle, (migrator) => migrator.migrateTo(migrationName));
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

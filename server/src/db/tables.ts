@@ -8,7 +8,13 @@ export interface UsersTable {
   role: string;
   code: string;
   password_hash: string;
+  /** 'pbkdf2-sha256' (protocol v1 accounts until their next login) or 'argon2id'. */
+  kdf: Generated<string>;
+  /** PBKDF2 iterations, or Argon2id passes. */
   kdf_iterations: number;
+  /** Argon2id only; null for PBKDF2. */
+  kdf_memory_kib: number | null;
+  kdf_parallelism: number | null;
   wrapped_data_key: string;
   public_key: string;
   wrapped_private_key: string;
@@ -18,6 +24,13 @@ export interface UsersTable {
   updated_at: number;
   /** Bumped by every preferences save, in the same transaction. */
   preferences_version: Generated<number>;
+  /** argon2id of the recovery code's auth key (step 15); null while the account has no code. */
+  recovery_hash: string | null;
+  /** The data key sealed under the recovery code's wrap key; null with recovery_hash. */
+  wrapped_data_key_recovery: string | null;
+  recovery_created_at: number | null;
+  /** The user's own boundaries sealed under the data key (step 16); null until first saved. */
+  boundaries_sealed: string | null;
 }
 
 export interface SessionsTable {
@@ -67,6 +80,13 @@ export interface SharesTable {
   sealed: string;
 }
 
+/** One member's boundaries blob for one connection (migration 008), sealed under the pair's key. */
+export interface BoundarySharesTable {
+  connection_id: number;
+  owner_id: number;
+  sealed: string;
+}
+
 export interface ResourcesTable {
   id: Generated<number>;
   kink_id: number;
@@ -87,6 +107,19 @@ export interface ProductsTable {
   retailer_id: number;
   name: string;
   details: string;
+  /** Index of its subcategory in the activity's product set (migration 006). */
+  subcategory: Generated<number>;
+  /** Its place within that subcategory. */
+  position: Generated<number>;
+}
+
+/** One activity's product list as a whole (migration 006): score, search terms, subcategories as JSON. */
+export interface ProductSetsTable {
+  id: Generated<number>;
+  kink_id: number;
+  editorial_score: number | null;
+  details: string;
+  updated_at: number;
 }
 
 /** Unlinked from the account (migration 004): no user and only the UTC day it came in. */
@@ -109,9 +142,11 @@ export interface Database {
   preferences: PreferencesTable;
   connections: ConnectionsTable;
   shares: SharesTable;
+  boundary_shares: BoundarySharesTable;
   resources: ResourcesTable;
   retailers: RetailersTable;
   products: ProductsTable;
+  product_sets: ProductSetsTable;
   suggestions: SuggestionsTable;
 }
 

@@ -1,7 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientPages, type ClientPage } from './client-pages';
+import { contentSecurityPolicy } from './security';
+
+/** The landing page's hero illustration as Vite names it (client/src/assets/hero.svg). */
+const HERO = /^hero-[\w-]+\.svg$/;
+
+/**
+ * The landing page's largest paint is its hero image, which the browser would only discover once
+ * the app's script has drawn the page: a preload header for `/` alone (index.html is every page's
+ * document, so a <link> there would fetch it on every page) lets it arrive while the script loads.
+ */
+function landingImagePreload(clientDir: string): string | undefined {
+  const assets = path.join(clientDir, 'assets');
+  const hero = fs.existsSync(assets) ? fs.readdirSync(assets).find((name) => HERO.test(name)) : undefined;
+  return hero ? `</assets/${hero}>; rel=preload; as=image; fetchpriority=high` : undefined;
+}
+
+/** Brotli when the browser takes it, then gzip, else the page as it is. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: ClientPage) {
+  // The page carries different preload hints with and without a session cookie (client-pages.ts).
+  reply.header('Vary', 'Accept-Encoding, Cookie');
+  reply.header('ETag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.raw);
+}
 
 /**
  * Serves the built client: hashed assets precompressed and cached forever, every other path
@@ -23,17 +52,28 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
-    if (!hasClient) {
+  const landingPreload = hasClient ? landingImagePreload(clientDir) : undefined;
+  // Read once: the page, its inline theme script's hash for the CSP, each route's preloads.
+  const pages = hasClient ? clientPages(clientDir) : undefined;
+  const pagePolicy = pages ? contentSecurityPolicy(pages.scriptHashes) : undefined;
+
+  /** Every page is index.html; only the landing page may be indexed (docs/decisions/0011). */
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, indexable = false) => {
+    if (!pages || !pagePolicy) {
       return reply
         .status(503)
         .send({ error: 'Service Unavailable', message: 'The client is not built yet: run npm run build' });
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    reply.header('Content-Security-Policy', pagePolicy);
+    if (!indexable) reply.header('X-Robots-Tag', 'noindex');
+    return sendPage(request, reply, pages.pageFor(request));
   };
   // With `index: false` the static plugin answers the root folder with 403; the root is a page.
-  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => {
+    if (landingPreload) reply.header('Link', landingPreload);
+    return sendIndex(request, reply, true);
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -42,9 +82,11 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
         message: `No API route for ${request.method} ${request.url.split('?')[0]}`,
       });
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A hashed file that is gone (an older build's chunk) is a 404: answered with the page, it
+    // would reach a module loader or the service worker's cache as HTML.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/assets/')) {
       return reply.status(404).send({ error: 'Not Found', message: 'Not found' });
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

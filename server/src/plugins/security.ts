@@ -77,26 +77,36 @@ export function assertSameSiteRequest(request: FastifyRequest, site: SiteAddress
   }
 }
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix's scroll lock injects a <style> element; scripts stay strictly 'self'.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The Content-Security-Policy. `scriptHashes` ('sha256-...' sources) let exactly those inline
+ * scripts run: the page's theme script (client/index.html), hashed from the built page when the
+ * server starts (client-files.ts). No 'unsafe-inline' ever: any other inline script is refused.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    // 'wasm-unsafe-eval' lets the page compile the Argon2id WebAssembly it ships itself; it does
+    // not allow eval(), and every script and module still comes from 'self' or matches a hash.
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "worker-src 'self'",
+    // Radix's scroll lock injects a <style> element; scripts stay strictly 'self'.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /**
  * Helmet's set, fixed once at start: @fastify/helmet rebuilt it on every request, about a tenth
  * of the server's time on small API answers.
  */
 const SECURITY_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'content-security-policy': contentSecurityPolicy(),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kink } from '@core/api/catalogue';
 import { deriveAccountKeys, rewrapDataKey } from '@core/crypto';
-import { registerAccount, TEST_ITERATIONS, type TestAccount } from '../../test/accounts';
+import { registerAccount, TEST_KDF, type TestAccount } from '../../test/accounts';
 import { ENGINES, ORIGIN, sessionCookie, startTestApp, testConfig, type TestApp } from '../../test/harness';
 import { buildApp } from '../app';
 
@@ -69,7 +69,7 @@ describe.each(ENGINES)('a revoked session on another instance, on %s', (engine) 
     });
     const otherDevice = { ...kim, cookie: sessionCookie(login) };
     expect((await renameOnB(otherDevice)).statusCode).toBe(200);
-    const params = { kdf: 'pbkdf2-sha256', iterations: TEST_ITERATIONS } as const;
+    const params = TEST_KDF;
     const oldKeys = await deriveAccountKeys('first password here', 'kim', params);
     const newKeys = await deriveAccountKeys('second password here', 'kim', params);
     const change = await a.call({
@@ -79,7 +79,7 @@ describe.each(ENGINES)('a revoked session on another instance, on %s', (engine) 
       payload: {
         currentPassword: kim.authKey,
         newPassword: newKeys.authKey,
-        kdfIterations: TEST_ITERATIONS,
+        kdf: TEST_KDF,
         wrappedDataKey: await rewrapDataKey(
           oldKeys.wrapKey,
           newKeys.wrapKey,

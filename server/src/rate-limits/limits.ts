@@ -21,8 +21,9 @@ export const LIMITS = {
     refusal: TOO_MANY_ATTEMPTS,
   },
   /**
-   * The ceiling for guessing one account from many addresses. Reaching it locks out the owner
-   * too, so it sits far above what a person mistyping could reach.
+   * The ceiling for guessing one account from many addresses. It holds back only addresses that
+   * have failed against the account this hour (loginFailedAddresses): the owner signing in from
+   * an address that never failed is never refused, and a botnet gets one guess per address.
    */
   loginFailuresPerAccount: {
     name: 'login-fail-user',
@@ -30,13 +31,25 @@ export const LIMITS = {
     windowMs: 60 * MINUTE,
     refusal: TOO_MANY_ATTEMPTS,
   },
+  /** Marks an address as having failed against an account within the account ceiling's hour. */
+  loginFailedAddresses: {
+    name: 'login-failed-addr',
+    max: 1,
+    windowMs: 60 * MINUTE,
+    refusal: TOO_MANY_ATTEMPTS,
+  },
+  /** One password sprayed over many accounts from one address; a household's mistypes stay far below. */
   loginFailuresPerAddress: {
     name: 'login-fail-ip',
-    max: 10,
+    max: 30,
     windowMs: 15 * MINUTE,
     refusal: TOO_MANY_ATTEMPTS,
   },
-  prelogin: { name: 'prelogin', max: 60, windowMs: 15 * MINUTE, refusal: TOO_MANY_ATTEMPTS },
+  /**
+   * Prelogin reveals nothing (every name answers alike) and every sign-in, unlock and password
+   * change calls it, so this is only an abuse ceiling: a household behind one address never meets it.
+   */
+  prelogin: { name: 'prelogin', max: 600, windowMs: 15 * MINUTE, refusal: TOO_MANY_ATTEMPTS },
   register: { name: 'register', max: 10, windowMs: 60 * MINUTE, refusal: TOO_MANY_ATTEMPTS },
   checkUsername: { name: 'check-username', max: 60, windowMs: 15 * MINUTE, refusal: TOO_MANY_ATTEMPTS },
   forgotPassword: { name: 'forgot-password', max: 10, windowMs: 15 * MINUTE, refusal: TOO_MANY_ATTEMPTS },
@@ -66,6 +79,20 @@ export const LIMITS = {
   },
 } satisfies Record<string, Limit>;
 
+/** Failures of one address against one account before each further try must wait. */
+export const LOGIN_FREE_FAILURES = 3;
+const LOGIN_DELAY_MAX_MS = 5 * MINUTE;
+
+/**
+ * The wait after the nth failure of one address against one account: none for the first
+ * LOGIN_FREE_FAILURES (typos), then 1 s, 2 s, 4 s... up to 5 minutes. Growing waits make a
+ * script crawl long before the per-pair limit, without ever touching other addresses.
+ */
+export function loginDelayMs(failures: number): number {
+  if (failures < LOGIN_FREE_FAILURES) return 0;
+  return Math.min(1000 * 2 ** (failures - LOGIN_FREE_FAILURES), LOGIN_DELAY_MAX_MS);
+}
+
 function tooMany(limit: Limit, resetInMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   return new HttpError(429, tooManyAttempts(limit.refusal, Math.ceil(seconds / 60)), seconds);
@@ -74,6 +101,11 @@ function tooMany(limit: Limit, resetInMs: number): HttpError {
 /** Addresses hold no space, so the last space splits the key: no other pair spells the same. */
 function pair(account: string, address: string): string {
   return `${account} ${address}`;
+}
+
+/** One key per failure count, living as long as that count's wait: no clock to compare. */
+function waitKey(accountAndAddress: string, failures: number): string {
+  return `login-wait:${accountAndAddress}:${failures}`;
 }
 
 export class RateLimits {
@@ -112,18 +144,33 @@ export class RateLimits {
   }
 
   /**
-   * Password guessing against one account: refused once this address failed too often at all,
-   * or against this account, or once the account-wide ceiling is reached.
+   * Password guessing against one account from this address: refused once the address failed
+   * too often at all, or against this account, or while its growing wait runs; the account-wide
+   * ceiling applies only to addresses that already failed against the account.
    */
   async assertLoginAllowed(request: FastifyRequest, account: string): Promise<void> {
+    const key = pair(account, request.ip);
     await this.assertBelow(LIMITS.loginFailuresPerAddress, request.ip);
-    await this.assertBelow(LIMITS.loginFailuresPerAccountAndAddress, pair(account, request.ip));
-    await this.assertBelow(LIMITS.loginFailuresPerAccount, account);
+    await this.assertBelow(LIMITS.loginFailuresPerAccountAndAddress, key);
+    const { count: failures } = await this.store.read(
+      `${LIMITS.loginFailuresPerAccountAndAddress.name}:${key}`,
+    );
+    const wait = await this.store.read(waitKey(key, failures));
+    if (wait.count > 0) throw tooMany(LIMITS.loginFailuresPerAccountAndAddress, wait.resetInMs);
+    const failedHere = await this.store.read(`${LIMITS.loginFailedAddresses.name}:${key}`);
+    if (failedHere.count > 0) await this.assertBelow(LIMITS.loginFailuresPerAccount, account);
   }
 
   async recordLoginFailure(request: FastifyRequest, account: string): Promise<void> {
+    const key = pair(account, request.ip);
     await this.record(LIMITS.loginFailuresPerAddress, request.ip);
-    await this.record(LIMITS.loginFailuresPerAccountAndAddress, pair(account, request.ip));
+    const { count } = await this.store.increment(
+      `${LIMITS.loginFailuresPerAccountAndAddress.name}:${key}`,
+      LIMITS.loginFailuresPerAccountAndAddress.windowMs,
+    );
+    const delay = loginDelayMs(count);
+    if (delay > 0) await this.store.increment(waitKey(key, count), delay);
+    await this.record(LIMITS.loginFailedAddresses, key);
     await this.record(LIMITS.loginFailuresPerAccount, account);
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAccountKeys, rewrapDataKey } from '@core/crypto';
-import { registerAccount, TEST_ITERATIONS, type TestAccount } from '../../test/accounts';
+import { LIMITS } from '../rate-limits/limits';
+import { registerAccount, TEST_KDF, type TestAccount } from '../../test/accounts';
 import { ENGINES, sessionCookie, startTestApp, type TestApp } from '../../test/harness';
 
 describe.each(ENGINES)('auth API on %s', (engine) => {
@@ -51,7 +52,7 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
       payload: { username: 'nobody-here' },
     });
     const invalid = await t.call({ method: 'POST', url: '/api/auth/prelogin', payload: { username: 'x' } });
-    expect(known.json()).toEqual({ kdf: 'pbkdf2-sha256', iterations: TEST_ITERATIONS });
+    expect(known.json()).toEqual(TEST_KDF);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(invalid.body).toBe(known.body);
@@ -132,14 +133,8 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
   it('changes the password atomically, ends other sessions and keeps the data key', async () => {
     const bob = await registerAccount(t, 'bob', 'first password here');
     const otherDevice = sessionCookie(await login('bob', bob.authKey));
-    const oldKeys = await deriveAccountKeys('first password here', 'bob', {
-      kdf: 'pbkdf2-sha256',
-      iterations: TEST_ITERATIONS,
-    });
-    const newKeys = await deriveAccountKeys('second password here', 'bob', {
-      kdf: 'pbkdf2-sha256',
-      iterations: TEST_ITERATIONS,
-    });
+    const oldKeys = await deriveAccountKeys('first password here', 'bob', TEST_KDF);
+    const newKeys = await deriveAccountKeys('second password here', 'bob', TEST_KDF);
     const wrappedDataKey = await rewrapDataKey(
       oldKeys.wrapKey,
       newKeys.wrapKey,
@@ -149,7 +144,7 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
     const payload = {
       currentPassword: bob.authKey,
       newPassword: newKeys.authKey,
-      kdfIterations: TEST_ITERATIONS,
+      kdf: TEST_KDF,
       wrappedDataKey,
     };
 
@@ -212,7 +207,7 @@ describe('rate limits', () => {
   it('limits failed logins from one address across accounts', async () => {
     const t = await startTestApp('sqlite');
     try {
-      for (let i = 0; i < 10; i += 1) {
+      for (let i = 0; i < LIMITS.loginFailuresPerAddress.max; i += 1) {
         const res = await t.call({
           method: 'POST',
           url: '/api/auth/login',

@@ -6,23 +6,26 @@ import {
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
   preloginRequestSchema,
   preloginResponseSchema,
   type PreloginResponse,
 } from '@core/api/auth';
 import { messageSchema, sessionAnswerSchema } from '@core/api/users';
-import { isValidUsername, KDF_NAME, normalizeUsername } from '@core/crypto';
+import { isValidUsername, normalizeUsername, sameKdfParams } from '@core/crypto';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import {
   CURRENT_PASSWORD_INCORRECT,
   INVALID_LOGIN,
+  KDF_SETTINGS_CHANGED,
   LOGGED_OUT,
   PASSWORD_CHANGED,
   SIGN_IN_REQUIRED,
   USERNAME_TAKEN,
 } from '../messages';
 import { requireAuth } from '../plugins/session';
+import { toKdfParams } from '../services/user-shapes';
 import { LIMITS } from '../rate-limits/limits';
 
 /** A typed name normalised as the KDF salts it; undefined when it cannot name an account. */
@@ -44,13 +47,13 @@ export const authRoutes =
         const username = accountName(request.body.username);
         // Unknown names get the server default, exactly like a fresh account: existence stays hidden.
         const user = username === undefined ? undefined : await users.findByName(username);
-        return { kdf: KDF_NAME, iterations: user?.kdf_iterations ?? ctx.config.kdfIterations };
+        return user ? toKdfParams(user) : ctx.config.kdf;
       },
     );
 
     app.post(
       '/api/auth/login',
-      { schema: { body: loginRequestSchema, response: { 200: sessionAnswerSchema } } },
+      { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
       async (request, reply) => {
         const typed = normalizeUsername(request.body.username);
         await limits.assertLoginAllowed(request, typed);
@@ -60,7 +63,8 @@ export const authRoutes =
           throw new HttpError(401, INVALID_LOGIN);
         }
         await cookies.start(request, reply, user.id);
-        return users.sessionAnswer(user);
+        const stale = !sameKdfParams(toKdfParams(user), ctx.config.kdf);
+        return { ...(await users.sessionAnswer(user)), kdfUpgrade: stale ? ctx.config.kdf : null };
       },
     );
 
@@ -112,6 +116,8 @@ export const authRoutes =
           await limits.recordLoginFailure(request, user.username);
           throw new HttpError(403, CURRENT_PASSWORD_INCORRECT);
         }
+        // Only the current default: an account on other settings would stand out at prelogin.
+        if (!sameKdfParams(request.body.kdf, ctx.config.kdf)) throw new HttpError(400, KDF_SETTINGS_CHANGED);
         await users.changePassword(userId, request.body);
         request.auth = null;
         await cookies.start(request, reply, userId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
-import { registrationFor } from '../../../test/support/registration';
+import { registrationFor, TEST_KDF } from '../../../test/support/registration';
 
 describe.each(ENGINES)('registration KDF cost on %s', (engine) => {
   let t: TestApp;
@@ -17,7 +17,7 @@ describe.each(ENGINES)('registration KDF cost on %s', (engine) => {
     const refused = await t.call({
       method: 'POST',
       url: '/api/users',
-      payload: { ...body, kdfIterations: body.kdfIterations * 2 },
+      payload: { ...body, kdf: { ...TEST_KDF, memoryKiB: TEST_KDF.memoryKiB * 2 } },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/reload the page/);

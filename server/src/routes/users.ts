@@ -8,12 +8,14 @@ import {
   sessionAnswerSchema,
   updateProfileRequestSchema,
 } from '@core/api/users';
+import { sameKdfParams } from '@core/crypto';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import {
   KDF_SETTINGS_CHANGED,
   PASSWORDS_DO_NOT_MATCH,
   PROFILE_DELETED,
+  RECOVERY_INCOMPLETE,
   USERNAME_TAKEN,
   USER_NOT_FOUND,
 } from '../messages';
@@ -35,9 +37,12 @@ export const userRoutes =
         await limits.consumeForAddress(LIMITS.register, request);
         const body = request.body;
         if (body.confirmPassword !== body.password) throw new HttpError(400, PASSWORDS_DO_NOT_MATCH);
+        if ((body.recoveryKey === undefined) !== (body.wrappedDataKeyRecovery === undefined)) {
+          throw new HttpError(400, RECOVERY_INCOMPLETE);
+        }
         // Every account uses the server's current KDF cost: prelogin answers that cost for unknown
         // names, so an account made with another would be told apart from a name never used.
-        if (body.kdfIterations !== ctx.config.kdfIterations) throw new HttpError(400, KDF_SETTINGS_CHANGED);
+        if (!sameKdfParams(body.kdf, ctx.config.kdf)) throw new HttpError(400, KDF_SETTINGS_CHANGED);
         const created = await users.register(body);
         if (created === 'taken') throw new HttpError(409, USERNAME_TAKEN);
         await cookies.start(request, reply, created.id);

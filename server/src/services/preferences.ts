@@ -1,10 +1,25 @@
 import { sql } from 'kysely';
+import { compileOnce } from '../db/compiled-query';
 import type { DatabaseHandle } from '../db/database';
 import { isForeignKeyViolation } from '../db/errors';
+import type { WriteAdmission } from './write-admission';
 
 /** Each user's sealed preference rows: the list as JSON, the versioned save. */
 export class PreferenceService {
-  constructor(private readonly handle: DatabaseHandle) {}
+  /** Read on every GET of a list, so compiled once (see compileOnce). */
+  private readonly readVersion: (parameters: [userId: number]) => Promise<Array<{ v: number }>>;
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    /** A whole list is a bulk write: admitted a few at a time (see WriteAdmission). */
+    private readonly bulkWrites: WriteAdmission,
+  ) {
+    this.readVersion = compileOnce(
+      handle.db,
+      'preferences_version',
+      sql<{ v: number }>`select preferences_version as v from users where id = ${0}`,
+    );
+  }
 
   /**
    * A user's sealed rows as the JSON answer, built by the database itself: for 136 rows this is
@@ -34,45 +49,53 @@ export class PreferenceService {
     userId: number,
     rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>,
   ): Promise<'saved' | 'gone'> {
-    const now = Date.now();
     try {
-      return await this.handle.db.transaction().execute(async (trx) => {
-        // The user's row is locked first, as UserService.delete does. Upserting first share-locked
-        // the user through the foreign key and then waited for it exclusively, while a deletion
-        // held the rows it wanted and waited for that share lock: a deadlock (500) on PostgreSQL.
-        // Now a save waits for a deletion to end and then finds no user.
-        const user = await trx
-          .updateTable('users')
-          .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
-          .where('id', '=', userId)
-          .returning('id')
-          .executeTakeFirst();
-        if (!user) return 'gone' as const;
-        await trx
-          .insertInto('preferences')
-          .values(
-            rows.map((row) => ({
-              user_id: userId,
-              kink_id: row.kinkId,
-              encrypted_data: row.encryptedData,
-              created_at: now,
-              updated_at: now,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'kink_id']).doUpdateSet((eb) => ({
-              encrypted_data: eb.ref('excluded.encrypted_data'),
-              updated_at: eb.ref('excluded.updated_at'),
-            })),
-          )
-          .execute();
-        return 'saved' as const;
-      });
+      return await this.bulkWrites.run(() => this.saveNow(userId, rows));
     } catch (error) {
       // Kept as a second line of defence: a user row gone by the time the rows are written.
       if (isForeignKeyViolation(error) && !(await this.exists(userId))) return 'gone';
       throw error;
     }
+  }
+
+  /** The save itself, once admitted. */
+  private async saveNow(
+    userId: number,
+    rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>,
+  ): Promise<'saved' | 'gone'> {
+    const now = Date.now();
+    return await this.handle.db.transaction().execute(async (trx) => {
+      // The user's row is locked first, as UserService.delete does. Upserting first share-locked
+      // the user through the foreign key and then waited for it exclusively, while a deletion
+      // held the rows it wanted and waited for that share lock: a deadlock (500) on PostgreSQL.
+      // Now a save waits for a deletion to end and then finds no user.
+      const user = await trx
+        .updateTable('users')
+        .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
+        .where('id', '=', userId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!user) return 'gone' as const;
+      await trx
+        .insertInto('preferences')
+        .values(
+          rows.map((row) => ({
+            user_id: userId,
+            kink_id: row.kinkId,
+            encrypted_data: row.encryptedData,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'kink_id']).doUpdateSet((eb) => ({
+            encrypted_data: eb.ref('excluded.encrypted_data'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+      return 'saved' as const;
+    });
   }
 
   private async exists(userId: number): Promise<boolean> {
@@ -86,11 +109,7 @@ export class PreferenceService {
 
   /** The user's preferences version: one primary-key read that tells whether a cached list is current. */
   async version(userId: number): Promise<number> {
-    const row = await this.handle.db
-      .selectFrom('users')
-      .select('preferences_version')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    return row?.preferences_version ?? 0;
+    const [row] = await this.readVersion([userId]);
+    return row?.v ?? 0;
   }
 }

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { ShareEntry } from '@core/api/shares';
+import { compileOnce } from '../db/compiled-query';
 import type { DatabaseHandle } from '../db/database';
 import { isForeignKeyViolation } from '../db/errors';
 import type { ConnectionService } from './connections';
 import type { VersionedBodyCache } from './versioned-body-cache';
+import type { WriteAdmission } from './write-admission';
 
 /**
  * Share sets: each member's opaque (token, sealed) entries per connection. The only way out
@@ -11,12 +13,27 @@ import type { VersionedBodyCache } from './versioned-body-cache';
  * publish too.
  */
 export class ShareService {
+  /** Read on every GET of matches, so compiled once (see compileOnce). */
+  private readonly readPair: (
+    parameters: [connectionId: number, userId: number, userId: number],
+  ) => Promise<Array<{ created_at: number; shares_version: number }>>;
+
   constructor(
     private readonly handle: DatabaseHandle,
     private readonly connections: ConnectionService,
     /** Each member's matches as sent, by connection and member, under the connection's shares version. */
     private readonly answers: VersionedBodyCache<string>,
-  ) {}
+    /** A whole share set is a bulk write: admitted a few at a time (see WriteAdmission). */
+    private readonly bulkWrites: WriteAdmission,
+  ) {
+    this.readPair = compileOnce(
+      handle.db,
+      'matches_pair',
+      sql<{ created_at: number; shares_version: number }>`
+        select created_at, shares_version from connections
+        where id = ${0} and (user_low = ${0} or user_high = ${0})`,
+    );
+  }
 
   /**
    * Replaces the caller's whole set in one transaction (the old set stays if anything fails);
@@ -24,40 +41,48 @@ export class ShareService {
    */
   async replace(connectionId: number, ownerId: number, entries: ShareEntry[]): Promise<number | undefined> {
     try {
-      return await this.handle.db.transaction().execute(async (trx) => {
-        if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined)
-          return undefined;
-        await trx
-          .deleteFrom('shares')
-          .where('connection_id', '=', connectionId)
-          .where('owner_id', '=', ownerId)
-          .execute();
-        // Every cached matches answer of this pair is stale from here on, on every instance.
-        await trx
-          .updateTable('connections')
-          .set((eb) => ({ shares_version: eb('shares_version', '+', 1) }))
-          .where('id', '=', connectionId)
-          .execute();
-        if (entries.length > 0) {
-          await trx
-            .insertInto('shares')
-            .values(
-              entries.map((entry) => ({
-                connection_id: connectionId,
-                owner_id: ownerId,
-                token: entry.token,
-                sealed: entry.sealed,
-              })),
-            )
-            .execute();
-        }
-        return entries.length;
-      });
+      return await this.bulkWrites.run(() => this.replaceNow(connectionId, ownerId, entries));
     } catch (error) {
       // The connection was ended by a concurrent disconnect after the membership check.
       if (isForeignKeyViolation(error)) return undefined;
       throw error;
     }
+  }
+
+  /** The replacement itself, once admitted. */
+  private replaceNow(
+    connectionId: number,
+    ownerId: number,
+    entries: ShareEntry[],
+  ): Promise<number | undefined> {
+    return this.handle.db.transaction().execute(async (trx) => {
+      if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined) return undefined;
+      await trx
+        .deleteFrom('shares')
+        .where('connection_id', '=', connectionId)
+        .where('owner_id', '=', ownerId)
+        .execute();
+      // Every cached matches answer of this pair is stale from here on, on every instance.
+      await trx
+        .updateTable('connections')
+        .set((eb) => ({ shares_version: eb('shares_version', '+', 1) }))
+        .where('id', '=', connectionId)
+        .execute();
+      if (entries.length > 0) {
+        await trx
+          .insertInto('shares')
+          .values(
+            entries.map((entry) => ({
+              connection_id: connectionId,
+              owner_id: ownerId,
+              token: entry.token,
+              sealed: entry.sealed,
+            })),
+          )
+          .execute();
+      }
+      return entries.length;
+    });
   }
 
   /**
@@ -113,12 +138,7 @@ export class ShareService {
    * published since this answer was built.
    */
   async matches(connectionId: number, userId: number, catalogueSize: number): Promise<Buffer | undefined> {
-    const pair = await this.handle.db
-      .selectFrom('connections')
-      .select(['created_at', 'shares_version'])
-      .where('id', '=', connectionId)
-      .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
-      .executeTakeFirst();
+    const [pair] = await this.readPair([connectionId, userId, userId]);
     if (!pair) return undefined;
     const key = `${connectionId}:${userId}`;
     const version = `${pair.created_at}.${pair.shares_version}.${catalogueSize}`;

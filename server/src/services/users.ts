@@ -12,18 +12,24 @@ import type { Db, UserRow } from '../db/tables';
 import { makeConnectionCode, withUniqueCode } from './connection-code';
 import type { ConnectionService } from './connections';
 import { hashAuthKey, verifyAuthKey } from './passwords';
+import { RecoveryService } from './recovery';
 import type { SessionStore } from './sessions';
-import { toKeys, toPartnerInfo, toPublicUser, toUser } from './user-shapes';
+import { kdfColumns, toKeys, toPartnerInfo, toPublicUser, toUser } from './user-shapes';
 
 /** Accounts: registration, sign-in checks, profile, password, connection code and deletion. */
 export class UserService {
+  /** Recovery codes: they change the same rows and sessions as passwords do. */
+  readonly recovery: RecoveryService;
+
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionStore,
     private readonly connections: ConnectionService,
     /** Forces deleted rows out of the write-ahead log (deleted means gone from the file). */
     private readonly checkpoint: () => Promise<void>,
-  ) {}
+  ) {
+    this.recovery = new RecoveryService(db, sessions);
+  }
 
   findByName(username: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
@@ -56,6 +62,12 @@ export class UserService {
   async register(body: RegisterInput): Promise<UserRow | 'taken'> {
     if (await this.findByName(body.username)) return 'taken';
     const passwordHash = await hashAuthKey(body.password);
+    const { recoveryKey, wrappedDataKeyRecovery } = body;
+    // A code from the first moment, when the device sent one (the route checks both or neither).
+    const recovery =
+      recoveryKey !== undefined && wrappedDataKeyRecovery !== undefined
+        ? await this.recovery.columns(recoveryKey, wrappedDataKeyRecovery)
+        : {};
     const displayName = body.displayName ?? body.username;
     const now = Date.now();
     return withUniqueCode(async () => {
@@ -68,11 +80,12 @@ export class UserService {
             role: body.role ?? 'primary',
             code: makeConnectionCode(displayName),
             password_hash: passwordHash,
-            kdf_iterations: body.kdfIterations,
+            ...kdfColumns(body.kdf),
             wrapped_data_key: body.wrappedDataKey,
             public_key: body.publicKey,
             wrapped_private_key: body.wrappedPrivateKey,
             password_reminder: body.passwordReminder || null,
+            ...recovery,
             is_adult: 1,
             created_at: now,
             updated_at: now,
@@ -129,7 +142,7 @@ export class UserService {
         .updateTable('users')
         .set({
           password_hash: passwordHash,
-          kdf_iterations: change.kdfIterations,
+          ...kdfColumns(change.kdf),
           wrapped_data_key: change.wrappedDataKey,
           updated_at: Date.now(),
         })

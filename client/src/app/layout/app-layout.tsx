@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { OfflineBanner } from '@client/components/offline-banner';
+import { UpdateBanner } from '@client/components/update-banner';
 import { useAuth } from '@client/lib/session/auth-context';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
@@ -29,6 +31,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      <OfflineBanner />
+      <UpdateBanner />
       {showsStepBar(location) && (
         <Suspense fallback={<div className="h-[76px]" aria-hidden />}>
           <StepBar />

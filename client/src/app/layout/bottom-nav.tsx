@@ -1,4 +1,5 @@
 import { Heart, Home, LayoutDashboard, SlidersHorizontal, User } from 'lucide-react';
+import { memo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@client/lib/cn';
 
@@ -10,8 +11,8 @@ const ENTRIES = [
   { href: '/profile', label: 'Profile', icon: User },
 ] as const;
 
-/** Mobile only: hidden from medium screens up, where the header menu is enough. */
-export function BottomNav() {
+/** Mobile only: hidden from medium screens up, where the header menu is enough. Memoised as Header. */
+export const BottomNav = memo(function BottomNav() {
   const [location] = useLocation();
   return (
     <nav
@@ -40,4 +41,4 @@ export function BottomNav() {
       </ul>
     </nav>
   );
-}
+});

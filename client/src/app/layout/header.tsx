@@ -1,14 +1,19 @@
 import { Heart } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { UserMenu } from './user-menu';
 
-export function Header() {
+/** Memoised: the layout re-renders with the session, the header's own parts read it themselves. */
+export const Header = memo(function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="relative mx-auto flex h-14 max-w-6xl items-center justify-center px-4">
-        <Link href="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight">
+        <Link
+          href="/"
+          className="flex min-h-11 items-center gap-2 rounded-md px-1 font-semibold tracking-tight"
+        >
           <Heart className="size-5 fill-primary text-primary" aria-hidden />
-          <span>Connect &amp; Discover</span>
+          <span className="font-display text-lg">Connect &amp; Discover</span>
         </Link>
         <div className="absolute right-2 sm:right-4">
           <UserMenu />
@@ -16,4 +21,4 @@ export function Header() {
       </div>
     </header>
   );
-}
+});

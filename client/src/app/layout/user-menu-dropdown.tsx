@@ -1,4 +1,15 @@
-import { Heart, LogIn, LogOut, Settings, SlidersHorizontal, Sparkles, Trash2, UserPlus } from 'lucide-react';
+import {
+  Heart,
+  Lock,
+  LogIn,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  SlidersHorizontal,
+  Sparkles,
+  Trash2,
+  UserPlus,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
@@ -9,6 +20,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
+import { ThemeToggle } from '@client/components/theme-toggle';
 import { useAuth } from '@client/lib/session/auth-context';
 import { sayAfterReload } from '@client/lib/session/farewell';
 import { UserMenuTrigger } from './user-menu-trigger';
@@ -23,7 +35,7 @@ const DeleteProfileDialog = lazy(() =>
 
 /** The full menu, loaded on first use so the landing page does not pay for it. */
 export default function UserMenuDropdown() {
-  const { user, status, logout } = useAuth();
+  const { user, status, logout, lock } = useAuth();
   const [, navigate] = useLocation();
   const [deleteOpen, setDeleteOpen] = useState(false);
 
@@ -38,7 +50,7 @@ export default function UserMenuDropdown() {
         <DropdownMenuTrigger asChild>
           <UserMenuTrigger />
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuContent align="end" className="w-60 [&_[role^=menuitem]]:min-h-11">
           {!user ? (
             <>
               <DropdownMenuLabel>
@@ -84,7 +96,15 @@ export default function UserMenuDropdown() {
                   <LogIn aria-hidden /> Create Account
                 </DropdownMenuItem>
               )}
+              <DropdownMenuItem onSelect={() => navigate('/privacy')}>
+                <ShieldCheck aria-hidden /> Privacy
+              </DropdownMenuItem>
               <DropdownMenuSeparator />
+              {status === 'authenticated' && (
+                <DropdownMenuItem onSelect={lock}>
+                  <Lock aria-hidden /> Lock now
+                </DropdownMenuItem>
+              )}
               <DropdownMenuItem onSelect={() => void logOutAndReload()}>
                 <LogOut aria-hidden /> Log Out
               </DropdownMenuItem>
@@ -93,6 +113,8 @@ export default function UserMenuDropdown() {
               </DropdownMenuItem>
             </>
           )}
+          <DropdownMenuSeparator />
+          <ThemeToggle />
         </DropdownMenuContent>
       </DropdownMenu>
       {user && deleteOpen && (

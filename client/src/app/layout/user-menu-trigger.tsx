@@ -7,7 +7,7 @@ import { useAuth } from '@client/lib/session/auth-context';
 export function UserMenuTrigger(props: ComponentProps<typeof Button>) {
   const { user } = useAuth();
   return (
-    <Button variant="ghost" size="icon" aria-label="User menu" className="rounded-full" {...props}>
+    <Button variant="ghost" size="icon" aria-label="User menu" className="size-11 rounded-full" {...props}>
       <span className="flex size-8 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
         {user ? (user.displayName[0] ?? 'U').toUpperCase() : <LogIn className="size-4" aria-hidden />}
       </span>

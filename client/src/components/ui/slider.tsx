@@ -6,11 +6,15 @@ import { cn } from '@client/lib/cn';
 type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
   /** Accessible name per thumb (multi-thumb sliders); falls back to `aria-label`. */
   thumbLabels?: readonly string[];
+  /** Extra classes for every thumb, e.g. a quieter look for a slider not yet set. */
+  thumbClassName?: string;
 };
 
 /**
  * Radix puts role="slider" on the thumbs, so `aria-label` / `aria-labelledby` are forwarded to
- * every thumb instead of the root (a span with no role may not carry them).
+ * every thumb instead of the root (a span with no role may not carry them). The track and the
+ * thumb's ring use --input, which keeps 3:1 against the card and the page (WCAG 1.4.11); the root
+ * and the thumb's hit area are 44 px tall for a finger.
  */
 function Slider({
   className,
@@ -19,6 +23,7 @@ function Slider({
   min = 0,
   max = 100,
   thumbLabels,
+  thumbClassName,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
   'aria-valuetext': ariaValueText,
@@ -34,14 +39,14 @@ function Slider({
       min={min}
       max={max}
       className={cn(
-        'relative flex w-full touch-none items-center py-2 select-none data-[disabled]:opacity-50 data-[orientation=vertical]:h-full data-[orientation=vertical]:min-h-44 data-[orientation=vertical]:w-auto data-[orientation=vertical]:flex-col data-[orientation=vertical]:px-2 data-[orientation=vertical]:py-0',
+        'relative flex min-h-11 w-full touch-none items-center select-none data-[disabled]:opacity-50 data-[orientation=vertical]:h-full data-[orientation=vertical]:min-h-44 data-[orientation=vertical]:w-auto data-[orientation=vertical]:flex-col data-[orientation=vertical]:px-2 data-[orientation=vertical]:py-0',
         className,
       )}
       {...props}
     >
       <SliderPrimitive.Track
         data-slot="slider-track"
-        className="relative grow overflow-hidden rounded-full bg-muted data-[orientation=horizontal]:h-1.5 data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-1.5"
+        className="relative grow overflow-hidden rounded-full bg-input data-[orientation=horizontal]:h-2 data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-1.5"
       >
         <SliderPrimitive.Range
           data-slot="slider-range"
@@ -55,7 +60,10 @@ function Slider({
           aria-label={thumbLabels?.[index] ?? ariaLabel}
           aria-labelledby={ariaLabelledBy}
           aria-valuetext={ariaValueText}
-          className="block size-5 shrink-0 rounded-full border-2 border-primary bg-background shadow-sm ring-ring/50 transition-[color,box-shadow] hover:ring-4 focus-visible:ring-4 focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50"
+          className={cn(
+            "relative block size-7 shrink-0 rounded-full border-2 border-primary bg-background shadow-sm ring-ring/50 transition-[color,box-shadow] before:absolute before:-inset-2 before:content-[''] hover:ring-4 focus-visible:ring-4 focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50",
+            thumbClassName,
+          )}
         />
       ))}
     </SliderPrimitive.Root>

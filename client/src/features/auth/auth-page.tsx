@@ -1,16 +1,30 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { PageLoading } from '@client/components/page-loading';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useVaultKeys } from '@client/lib/vault';
 import { useAuth } from '@client/lib/session/auth-context';
-import { ForgotFormView } from './forgot-form';
 import { LoginFormView } from './login-form';
 import { ModeTabs } from './mode-tabs';
 import { postSignInDestination } from './post-sign-in';
-import { RegisterFormView } from './register-form';
 
-type Mode = 'login' | 'register' | 'forgot';
+// Registration (with its strength meter and form rules) arrives just after the first paint: the
+// page warms it at once, so a visitor who chose 'Create Profile' rarely sees it load.
+const loadRegisterForm = () => import('./register-form');
+const RegisterFormView = lazy(() =>
+  loadRegisterForm().then((module) => ({ default: module.RegisterFormView })),
+);
+
+// Reached from 'Forgot password?' only: kept out of the sign-in page's first download.
+const ForgotFormView = lazy(() =>
+  import('./forgot-form').then((module) => ({ default: module.ForgotFormView })),
+);
+const RecoverFormView = lazy(() =>
+  import('./recover-form').then((module) => ({ default: module.RecoverFormView })),
+);
+
+type Mode = 'login' | 'register' | 'forgot' | 'recover';
 
 const BENEFITS = [
   'A private profile with a secure partner connection',
@@ -23,10 +37,20 @@ const TITLES: Record<Mode, { title: string; description: string }> = {
   login: { title: 'Welcome back', description: 'Sign in to unlock your preferences on this device.' },
   register: {
     title: 'Create your profile',
-    description: 'Your keys are made on this device. We never see your password.',
+    description: 'Your password never leaves this device, and we never see what you rate.',
   },
-  forgot: { title: 'Forgot password', description: 'Look up the reminder you set when you registered.' },
+  forgot: {
+    title: 'Forgot password',
+    description: 'Look up the reminder you set when you registered, or use your recovery code.',
+  },
+  recover: {
+    title: 'Recover with your code',
+    description: 'Choose a new password; everything you rated stays as it is.',
+  },
 };
+
+/** The modes reached from 'Forgot password?': no login/register tabs above them. */
+const isRecovery = (mode: Mode) => mode === 'forgot' || mode === 'recover';
 
 export default function AuthPage() {
   const search = useSearch();
@@ -35,6 +59,11 @@ export default function AuthPage() {
   const keys = useVaultKeys();
   const invite = new URLSearchParams(search).get('invite');
   const [mode, setMode] = useState<Mode>(invite ? 'register' : 'login');
+  useEffect(() => {
+    void loadRegisterForm();
+  }, []);
+  // While a new account's recovery code is on screen, nothing leads away from it but Continue.
+  const [codeShown, setCodeShown] = useState(false);
 
   useEffect(() => {
     if (status !== 'authenticated') return;
@@ -52,11 +81,26 @@ export default function AuthPage() {
           <CardDescription>{TITLES[mode].description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          {mode !== 'forgot' && <ModeTabs mode={mode} onChange={setMode} />}
+          {(mode === 'login' || mode === 'register') && !codeShown && (
+            <ModeTabs mode={mode} onChange={setMode} />
+          )}
           {mode === 'login' && <LoginFormView onForgot={() => setMode('forgot')} />}
-          {mode === 'register' && <RegisterFormView />}
-          {mode === 'forgot' && <ForgotFormView onBackToLogin={() => setMode('login')} />}
-          {mode !== 'forgot' && (
+          {mode === 'register' && (
+            <Suspense fallback={<PageLoading />}>
+              <RegisterFormView onCodeShown={setCodeShown} />
+            </Suspense>
+          )}
+          {mode === 'forgot' && (
+            <Suspense fallback={<PageLoading />}>
+              <ForgotFormView onBackToLogin={() => setMode('login')} onRecover={() => setMode('recover')} />
+            </Suspense>
+          )}
+          {mode === 'recover' && (
+            <Suspense fallback={<PageLoading />}>
+              <RecoverFormView onBack={() => setMode('login')} />
+            </Suspense>
+          )}
+          {!isRecovery(mode) && !codeShown && (
             <p className="text-center text-sm text-muted-foreground">
               {mode === 'login' ? "Don't have a profile yet? " : 'Already have a profile? '}
               <button
@@ -71,7 +115,7 @@ export default function AuthPage() {
         </CardContent>
       </Card>
       <aside className="hidden rounded-2xl bg-gradient-to-br from-primary to-primary/80 p-8 text-primary-foreground md:block">
-        <h2 className="text-2xl font-bold">Explore together, privately</h2>
+        <h2 className="font-display text-2xl font-bold">Explore together, privately</h2>
         <p className="mt-2 opacity-90">
           Connect &amp; Discover helps couples find what they both want, and nothing more.
         </p>

@@ -1,5 +1,6 @@
 import { normalizeUsername, USERNAME_PATTERN } from '@core/crypto/username';
 import type { Check } from '@client/lib/password/password-rules';
+import type { SignUpInput } from '@client/lib/session/account-crypto';
 import { REMINDER_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@core/api/limits';
 import {
   ADULT_REQUIRED,
@@ -18,6 +19,7 @@ import {
 export type LoginForm = { username: string; password: string };
 export type RegisterForm = {
   username: string;
+  displayName: string;
   password: string;
   confirmPassword: string;
   passwordReminder: string;
@@ -45,3 +47,17 @@ export const passwordReminder =
     );
   };
 export const adultConfirmation: Check<boolean> = (value) => value || ADULT_REQUIRED;
+
+/** Whitespace and invisible characters only: such a name would show as nothing. */
+const NOTHING_VISIBLE = /^[\s\p{Default_Ignorable_Code_Point}]*$/u;
+
+/** What the form hands to signUp: an empty display name is left out, so the username is shown. */
+export function signUpInput(values: RegisterForm): SignUpInput {
+  const displayName = values.displayName.trim();
+  return {
+    username: values.username,
+    password: values.password,
+    passwordReminder: values.passwordReminder,
+    ...(NOTHING_VISIBLE.test(displayName) ? {} : { displayName }),
+  };
+}

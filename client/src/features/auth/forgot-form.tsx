@@ -3,10 +3,12 @@ import { useForm } from 'react-hook-form';
 import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
 import { describeFailure } from '@client/lib/api-error';
+import { reminderAnswer } from './auth-copy';
 import { requiredUsername, type ForgotForm } from './auth-schemas';
 import { FormField } from '@client/components/form/form-field';
 
-export function ForgotFormView({ onBackToLogin }: { onBackToLogin(): void }) {
+/** The reminder lookup, with the way to the recovery code beside it. */
+export function ForgotFormView({ onBackToLogin, onRecover }: { onBackToLogin(): void; onRecover(): void }) {
   const form = useForm<ForgotForm>({ defaultValues: { username: '' } });
   const [reminder, setReminder] = useState<string | null | undefined>(undefined);
   const { errors, isSubmitting } = form.formState;
@@ -32,20 +34,23 @@ export function ForgotFormView({ onBackToLogin }: { onBackToLogin(): void }) {
     return (
       <div className="grid gap-4" role="status">
         <div className="rounded-lg border bg-muted/50 p-4">
-          <p className="text-sm font-medium">Your password reminder</p>
-          <p className="mt-1 text-lg">{reminder ?? 'No reminder was set for this account.'}</p>
+          <p className="text-sm font-medium">
+            {reminder === null ? 'Password reminder' : 'Your password reminder'}
+          </p>
+          <p className="mt-1 text-lg">{reminderAnswer(reminder)}</p>
           {reminder === null && (
-            // The server answers unknown names exactly like accounts without a reminder; saying
-            // so keeps a typo from looking like a missing reminder, and reveals nothing.
             <p className="mt-2 text-sm text-muted-foreground">
-              Names without an account get this same answer, so check the spelling if you expected a reminder.
+              Check the spelling of the username if you expected one.
             </p>
           )}
         </div>
         <p className="text-sm text-muted-foreground">
           Your password never leaves your device, so nobody (not even us) can reset it or read your
-          preferences without it.
+          preferences without it. Your recovery code can.
         </p>
+        <Button variant="secondary" onClick={onRecover}>
+          I have my recovery code
+        </Button>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button
             onClick={() => {
@@ -76,6 +81,9 @@ export function ForgotFormView({ onBackToLogin }: { onBackToLogin(): void }) {
       <BusyButton type="submit" busy={isSubmitting} busyText="Looking up..." className="w-full">
         Show Password Reminder
       </BusyButton>
+      <Button type="button" variant="secondary" onClick={onRecover} className="w-full">
+        I have my recovery code
+      </Button>
       <Button type="button" variant="link" onClick={onBackToLogin} className="justify-self-center">
         Back to Login
       </Button>

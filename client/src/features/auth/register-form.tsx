@@ -1,30 +1,50 @@
+import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { PageLoading } from '@client/components/page-loading';
 import { BusyButton } from '@client/components/busy-button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { describeFailure } from '@client/lib/api-error';
 import { SESSION_KEYS } from '@client/lib/storage';
-import { adultConfirmation, passwordReminder, registerUsername, type RegisterForm } from './auth-schemas';
+import { DISPLAY_NAME_MAX_LENGTH } from '@core/api/limits';
+import { DISPLAY_NAME_FIELD, REMINDER_FIELD } from './auth-copy';
+import {
+  adultConfirmation,
+  passwordReminder,
+  registerUsername,
+  signUpInput,
+  type RegisterForm,
+} from './auth-schemas';
 import { confirmPasswordRule, newPasswordRule } from '@client/lib/password/password-rules';
+import type { SignedUp } from '@client/lib/session/account-crypto';
 import { useAuth } from '@client/lib/session/auth-context';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@client/lib/password/common-passwords';
 import { FormField } from '@client/components/form/form-field';
 import { PasswordStrengthMeter } from '@client/components/form/password-strength-meter';
 
+// Loaded once an account exists: the sign-up page itself stays within its download budget.
+const RecoveryCodeStep = lazy(() =>
+  import('./recovery-code-step').then((module) => ({ default: module.RecoveryCodeStep })),
+);
+
 const EMPTY: RegisterForm = {
   username: '',
+  displayName: '',
   password: '',
   confirmPassword: '',
   passwordReminder: '',
   isAdult: false,
 };
 
-export function RegisterFormView() {
+/** `onCodeShown` tells the page the recovery code is on screen, so it offers no way off it but Continue. */
+export function RegisterFormView({ onCodeShown }: { onCodeShown?(shown: boolean): void }) {
   const { completeSignIn } = useAuth();
   const form = useForm<RegisterForm>({ defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
+  // The new account waits here until its recovery code is saved; only then is it signed in.
+  const [created, setCreated] = useState<SignedUp | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     if (await isCommonPassword(values.password)) {
@@ -49,8 +69,8 @@ export function RegisterFormView() {
     }
     sessionStorage.setItem(SESSION_KEYS.newUser, 'true');
     try {
-      completeSignIn(await signUp(values));
-      toast({ title: 'Profile created', description: 'Your encryption keys were made on this device.' });
+      setCreated(await signUp(signUpInput(values)));
+      onCodeShown?.(true);
     } catch (error) {
       sessionStorage.removeItem(SESSION_KEYS.newUser);
       const failure = describeFailure(error, 'Please check your information and try again.');
@@ -62,15 +82,44 @@ export function RegisterFormView() {
     }
   });
 
+  if (created) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <RecoveryCodeStep
+          username={created.answer.user.username}
+          code={created.recoveryCode}
+          onContinue={() => {
+            onCodeShown?.(false);
+            completeSignIn(created);
+            toast({
+              title: 'Profile created',
+              description: 'What you rate is encrypted on this device before it is saved.',
+            });
+          }}
+        />
+      </Suspense>
+    );
+  }
+
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
       <FormField
         id="register-username"
         label="Username"
         autoComplete="username"
-        hint="3-32 letters, digits, dots, dashes or underscores. Your partner will see it."
+        hint="3-32 letters, digits, dots, dashes or underscores. You sign in with it."
         error={errors.username?.message}
         {...form.register('username', { validate: registerUsername })}
+      />
+      <FormField
+        id="register-display-name"
+        label={DISPLAY_NAME_FIELD.label}
+        autoComplete="nickname"
+        // The server's limit; nothing longer can be typed, so no message is needed.
+        maxLength={DISPLAY_NAME_MAX_LENGTH}
+        hint={DISPLAY_NAME_FIELD.hint}
+        error={errors.displayName?.message}
+        {...form.register('displayName')}
       />
       <div className="grid gap-2">
         <FormField
@@ -95,8 +144,8 @@ export function RegisterFormView() {
       />
       <FormField
         id="register-reminder"
-        label="Password Reminder (optional)"
-        hint="A hint only you would understand. Anyone who knows your username can read it without signing in, and we cannot reset your password."
+        label={REMINDER_FIELD.label}
+        hint={REMINDER_FIELD.hint}
         error={errors.passwordReminder?.message}
         {...form.register('passwordReminder', {
           validate: (value) => passwordReminder(form.getValues('password'))(value),

@@ -53,8 +53,8 @@ export function UnlockDialog() {
           <DialogHeader>
             <DialogTitle>Re-enter Password</DialogTitle>
             <DialogDescription>
-              Your encryption key is never stored, so it was cleared when the page reloaded. Enter your
-              password to unlock your preferences on this device.
+              For your privacy, your preferences lock when the page reloads and after a while without use.
+              Enter your password to unlock them on this device.
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">

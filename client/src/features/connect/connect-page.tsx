@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { WaitingTogether } from '@client/components/illustrations/waiting-together';
 import { PartnerList } from '@client/components/partners/partner-list';
 import { useAuth } from '@client/lib/session/auth-context';
 import { JoinCard } from './join-card';
@@ -57,7 +58,13 @@ export default function ConnectPage() {
             : "Share your code, or enter your partner's code."}
         </p>
       </div>
-      {connecting && mode === 'auto' && <p role="status">Connecting...</p>}
+      {connecting && arrivedByLink && (
+        // The address loses mode=auto before the attempt starts, so the arrival decides.
+        <div role="status" className="grid justify-items-center gap-2 text-center">
+          <WaitingTogether />
+          <p className="font-medium">Connecting...</p>
+        </div>
+      )}
       {!joinOnly && !arrivedByLink && <OwnCodeCard />}
       <JoinCard
         code={code}

@@ -2,6 +2,7 @@ import { Heart, Share2, SlidersHorizontal, Sparkles, type LucideIcon } from 'luc
 import { Link } from 'wouter';
 import { Card, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useAuth } from '@client/lib/session/auth-context';
+import { RecoveryReminder } from './recovery-reminder';
 
 const CARDS: Array<{ title: string; description: string; href: string; icon: LucideIcon }> = [
   {
@@ -38,6 +39,7 @@ export default function DashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight">Welcome, {user?.displayName}</h1>
         <p className="text-muted-foreground">Where would you like to go next?</p>
       </div>
+      <RecoveryReminder />
       <ul className="grid gap-4 sm:grid-cols-2">
         {CARDS.map(({ title, description, href, icon: Icon }) => (
           <li key={href}>

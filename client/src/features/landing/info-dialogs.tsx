@@ -1,5 +1,6 @@
 import { Lock, MessageCircleHeart, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import type { Info } from './info';
 // The dialog code loads on first click: the landing's first download stays small.
 const InfoDialog = lazy(() => import('./info-dialog'));
@@ -31,9 +32,8 @@ const INFOS: Info[] = [
     body: (
       <>
         <p>
-          Your answers are encrypted on your device with a key made from your password before anything is
-          sent. Your password and your key never leave your device, so our server stores only ciphertext it
-          cannot read.
+          Your answers are encrypted on your device, with your password, before anything is sent. Your
+          password never leaves your device, so our server stores only encrypted data it cannot read.
         </p>
         <p>
           Your partner sees an activity only when you both marked it at least Curious. Everything else stays
@@ -43,7 +43,15 @@ const INFOS: Info[] = [
           Be aware: a partner who marks everything Curious or more will see every activity that you marked
           Curious or more too. The matches page tells you how many activities your partner shares.
         </p>
-        <p>Because we never have your key, we cannot recover your data if you forget your password.</p>
+        <p>
+          Only your password, or the recovery code you save when you sign up, can unlock your answers: we
+          cannot recover them for you.
+        </p>
+        <p>
+          <Link href="/privacy" className="font-medium text-primary underline underline-offset-4">
+            Read exactly what our server can and cannot learn
+          </Link>
+        </p>
       </>
     ),
   },

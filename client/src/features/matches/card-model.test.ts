@@ -106,9 +106,54 @@ describe('match card', () => {
     expect(detailLines(spanking.detailSchema, { role: 'gone', areas: ['nope'] })).toEqual([]);
   });
 
-  it('sends the spec’s six activities to the enhanced products page', () => {
-    expect(cardFor(spanking, pref('4'), pref('4')).productsPath).toBe('/enhanced-products/5');
-    expect(cardFor(massage, pref('4'), pref('4')).productsPath).toBe('/products/9');
+  it('says plainly who would like which side when the roles fit, with a Complementary badge', () => {
+    const roles = (mine: string | undefined, theirs: string | undefined, kink = spanking) =>
+      cardFor(
+        kink,
+        pref('4', { detailOptions: mine ? { role: mine } : {} }),
+        pref('5', { detailOptions: theirs ? { role: theirs } : {} }),
+      ).roles;
+    expect(roles('giving', 'receiving')).toEqual({
+      badge: 'Complementary',
+      sentences: ['Alex would like to give, Sam would like to receive'],
+    });
+    expect(roles('receiving', 'giving')?.sentences).toEqual([
+      'Sam would like to give, Alex would like to receive',
+    ]);
+    expect(roles('giving', 'giving')).toBeNull();
+    expect(roles('receiving', 'receiving')).toBeNull();
+    expect(roles('giving', undefined)).toBeNull();
+    expect(roles(undefined, 'receiving')).toBeNull();
+    expect(roles('giving', 'receiving', massage)).toBeNull();
+  });
+
+  it('says a sentence once when two role fields word alike', () => {
+    const both = { value: 'both', label: 'Both', description: 'd' };
+    const twoRoles: Kink = {
+      ...spanking,
+      detailSchema: {
+        fields: [
+          { name: 'role', label: 'Role', type: 'select', options: [both, { ...both, value: 'giving' }] },
+          { name: 'usage', label: 'Used on', type: 'select', options: [both, { ...both, value: 'on-me' }] },
+        ],
+      },
+    };
+    const open = pref('4', { detailOptions: { role: 'both', usage: 'both' } });
+    expect(cardFor(twoRoles, open, open).roles?.sentences).toEqual([
+      'Alex and Sam would both like to take turns',
+    ]);
+  });
+
+  it('keeps the new-to badge beside Complementary, and calls the viewer you inside the sentence', () => {
+    const [match] = findMatches(
+      [spanking],
+      { userId: 1, preferences: new Map([[5, pref('4', { detailOptions: { role: 'receiving' } })]]) },
+      { userId: 2, preferences: new Map([[5, pref('4', { detailOptions: { role: 'giving' } })]]) },
+    );
+    if (!match) throw new Error('no match');
+    const card = cardModel(match, { id: 1, name: 'You' }, PARTNER);
+    expect(card.badge?.label).toBe('New to Both');
+    expect(card.roles?.sentences).toEqual(['Sam would like to give, you would like to receive']);
   });
 });
 

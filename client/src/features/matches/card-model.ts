@@ -1,12 +1,15 @@
 import type { DetailSchema, Kink } from '@core/api/catalogue';
 import type { PreferenceBlob } from '@core/api/preferences';
 import {
+  COMPLEMENTARY_LABEL,
   averageExperienceRating,
+  complementaryRoles,
   interestLabel,
   matchBadge,
   matchWording,
   mutualScore,
   mutualScoreLabel,
+  roleSentence,
   type Match,
   type MatchBadge,
 } from '@core/matching';
@@ -22,13 +25,11 @@ export type CardModel = {
   ratings: { average: number } | null;
   /** Each side's chosen detail options as label and values, in the catalogue's order. */
   details: { me: DetailLine[]; partner: DetailLine[] } | null;
-  productsPath: string;
+  /** When both chose roles that fit together: the 'Complementary' badge and one sentence per role. */
+  roles: { badge: typeof COMPLEMENTARY_LABEL; sentences: string[] } | null;
 };
 
 export type DetailLine = { label: string; value: string };
-
-/** The spec sends these activities' products to the enhanced collection page. */
-const ENHANCED = new Set(['Sex Toys', 'Lingerie', 'Fetish Clothing', 'Anal Play', 'Restraint', 'Spanking']);
 
 const initialOf = (name: string) => (name.trim()[0] ?? '?').toUpperCase();
 
@@ -61,6 +62,7 @@ export function cardModel(
   const score = mutualScore(match);
   const myLines = detailLines(match.kink.detailSchema, mine.detailOptions);
   const theirLines = detailLines(match.kink.detailSchema, theirs.detailOptions);
+  const fits = complementaryRoles(match.kink.detailSchema, mine.detailOptions, theirs.detailOptions);
   return {
     label:
       mutual && score !== null
@@ -81,6 +83,13 @@ export function cardModel(
     },
     ratings: mutual ? { average: averageExperienceRating(match) } : null,
     details: myLines.length > 0 || theirLines.length > 0 ? { me: myLines, partner: theirLines } : null,
-    productsPath: `${ENHANCED.has(match.kink.name) ? '/enhanced-products' : '/products'}/${match.kink.id}`,
+    roles:
+      fits.length > 0
+        ? {
+            badge: COMPLEMENTARY_LABEL,
+            // Two role fields can word alike ('would both like to take turns'): say it once.
+            sentences: [...new Set(fits.map((fit) => roleSentence(fit, me.name, partner.name)))],
+          }
+        : null,
   };
 }

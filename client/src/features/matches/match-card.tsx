@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ArrowLeftRight, ChevronDown } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Kink } from '@core/api/catalogue';
 import type { Match } from '@core/matching';
@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@client/components/ui/collapsible';
 import { cardModel, type DetailLine, type Side } from './card-model';
+import { ViewProductsButton } from './view-products-button';
 
 type Person = { id: number; name: string };
 
@@ -48,7 +49,10 @@ function DetailColumn({ name, lines }: { name: string; lines: DetailLine[] }) {
   );
 }
 
-/** One mutual activity: wording or score badge, both partners' interest, ratings when tried, details. */
+/**
+ * One mutual activity: wording or score badge, complementary roles in plain words, both partners'
+ * interest, ratings when tried, details.
+ */
 export function MatchCard({ match, me, partner }: { match: Match<Kink>; me: Person; partner: Person }) {
   const card = cardModel(match, me, partner);
   return (
@@ -61,11 +65,26 @@ export function MatchCard({ match, me, partner }: { match: Match<Kink>; me: Pers
               {card.badge.label}
             </span>
           )}
+          {card.roles && (
+            <span className="rounded-full border border-primary/40 bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+              {card.roles.badge}
+            </span>
+          )}
         </div>
         <h3 className="text-lg leading-tight font-semibold">{match.kink.name}</h3>
         <p className="text-sm font-medium text-primary">{card.label}</p>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {card.roles && (
+          <ul className="grid gap-1" aria-label="Complementary roles">
+            {card.roles.sentences.map((sentence) => (
+              <li key={sentence} className="flex items-start gap-2 text-sm">
+                <ArrowLeftRight className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                {sentence}
+              </li>
+            ))}
+          </ul>
+        )}
         <ul className="grid gap-2" aria-label="Interest">
           <PersonLine side={card.me} />
           <PersonLine side={card.partner} />
@@ -116,9 +135,7 @@ export function MatchCard({ match, me, partner }: { match: Match<Kink>; me: Pers
           <Button asChild size="sm">
             <Link href={`/resources/${match.kink.id}`}>View Resources</Link>
           </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link href={card.productsPath}>View Products</Link>
-          </Button>
+          <ViewProductsButton kink={match.kink} />
         </div>
       </CardContent>
     </Card>

@@ -1,16 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { Connection } from '@core/api/connections';
-import type { PreferenceBlob } from '@core/api/preferences';
-import {
-  CURIOUS,
-  experienceGroups,
-  exploreSections,
-  findMatches,
-  newToBothOnly,
-  parseLevel,
-  partnerFirstName,
-} from '@core/matching';
+import { curiousOrMore, findMatches, partnerFirstName } from '@core/matching';
 import { PageLoading } from '@client/components/page-loading';
 import { Button } from '@client/components/ui/button';
 import { useRevealedSet } from '@client/lib/partners/matches-query';
@@ -20,22 +11,9 @@ import { Segmented } from './segmented';
 import { SharingNotice } from './sharing-notice';
 import { sharingSummary } from './sharing-summary';
 import { StatePanel } from './state-panel';
-
-type View = 'explore' | 'experience';
-type Filter = 'all' | 'new';
-const VIEWS: ReadonlyArray<readonly [View, string]> = [
-  ['explore', 'Explore Together'],
-  ['experience', 'Mutual Experiences'],
-];
-const FILTERS: ReadonlyArray<readonly [Filter, string]> = [
-  ['all', 'Show All'],
-  ['new', 'New to Both'],
-];
-
-/** Only my own activities at Curious or more can be in the mutual set, whatever an older share said. */
-function curiousOrMore(values: ReadonlyMap<number, PreferenceBlob>): Map<number, PreferenceBlob> {
-  return new Map([...values].filter(([, value]) => parseLevel(value.interestLevel) >= CURIOUS));
-}
+import { FILTERS, VIEWS, filterIn, shownSections, type Filter, type View } from './view-filter';
+import { HeartLock } from '@client/components/illustrations/heart-lock';
+import { TwoHearts } from '@client/components/illustrations/two-hearts';
 
 type Props = { connection: Connection; me: { id: number; name: string }; onUnlock(): void };
 
@@ -64,6 +42,7 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
       <StatePanel
         title="Unlock your matches"
         text="Your matches are opened on this device with your password. Enter it once to see them."
+        illustration={<HeartLock />}
       >
         <Button onClick={onUnlock}>Unlock Preferences</Button>
       </StatePanel>
@@ -83,7 +62,11 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
     return (
       <div className="grid gap-4">
         <SharingNotice summary={summary} partnerName={partner.name} />
-        <StatePanel title="No Matches Yet" text="Complete your preferences to see matches with your partner.">
+        <StatePanel
+          title="No Matches Yet"
+          text="Complete your preferences to see matches with your partner."
+          illustration={<TwoHearts />}
+        >
           <Button asChild>
             <Link href="/preferences">Set Preferences</Link>
           </Button>
@@ -92,25 +75,28 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
     );
   }
 
-  const explore = filter === 'new' ? newToBothOnly(matches) : matches;
+  const visible = shownSections(view, filter, matches);
   return (
     <div className="grid gap-6">
       <SharingNotice summary={summary} partnerName={partner.name} />
       <div className="flex flex-wrap items-center gap-3">
         <Segmented label="View" options={VIEWS} value={view} onChange={setView} />
-        {view === 'explore' && (
-          <Segmented label="Filter" options={FILTERS} value={filter} onChange={setFilter} />
-        )}
+        <Segmented
+          label="Filter"
+          options={FILTERS[view]}
+          value={filterIn(view, filter)}
+          onChange={setFilter}
+        />
       </div>
       <section aria-labelledby="view-title" className="grid gap-6">
         <h2 id="view-title" className="text-2xl font-bold">
           {view === 'explore' ? 'New Adventures' : 'Shared Experiences'}
         </h2>
-        <MatchSections
-          sections={view === 'explore' ? exploreSections(explore) : experienceGroups(matches)}
-          me={me}
-          partner={partner}
-        />
+        {visible.kind === 'empty' ? (
+          <p className="text-muted-foreground">{visible.text}</p>
+        ) : (
+          <MatchSections sections={visible.sections} me={me} partner={partner} />
+        )}
       </section>
     </div>
   );

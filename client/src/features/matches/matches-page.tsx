@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Users } from 'lucide-react';
+import { Printer, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { partnerFirstName } from '@core/matching';
@@ -9,11 +9,16 @@ import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { useAuth } from '@client/lib/session/auth-context';
 import { mark, PERF } from '@client/lib/perf-marks';
 import { LOCAL_KEYS } from '@client/lib/storage';
+import { useVaultKeys } from '@client/lib/vault';
+import { BoundariesPanel } from './boundaries-panel';
 import { ConnectPartnerOverlay } from './connect-partner-overlay';
 import { MatchResults } from './match-results';
 import { PartnerSelectDialog } from './partner-select-dialog';
 import { parsePartnerId, selectPartner } from './selection';
 import { StatePanel } from './state-panel';
+import { TwoHearts } from '@client/components/illustrations/two-hearts';
+import { WaitingTogether } from '@client/components/illustrations/waiting-together';
+import './matches-print.css';
 
 /** The spec opens the partner dialog 500 ms after the connections load with no partner chosen. */
 const SELECT_DIALOG_DELAY_MS = 500;
@@ -30,13 +35,16 @@ export default function MatchesPage() {
   );
   const [selectOpen, setSelectOpen] = useState(false);
   const [overlayDismissed, setOverlayDismissed] = useState(false);
+  const keys = useVaultKeys();
   // The spec counts a failed connections request as no connections.
   const list = connections.isError ? [] : connections.data;
   const selection = selectPartner(list, urlPartnerId, storedPartnerId);
   const connection = selection.kind === 'selected' ? selection.connection : null;
 
+  // At the first render, not in an effect: the cards' own effect (children first) may already
+  // find them shown when the revealed set is in memory.
+  useState(() => mark(PERF.matchesOpen));
   useEffect(() => {
-    mark(PERF.matchesOpen);
     window.scrollTo(0, 0);
   }, []);
   useEffect(() => {
@@ -73,7 +81,7 @@ export default function MatchesPage() {
   const partnerName = connection ? partnerFirstName(connection.partner.displayName) : null;
   const several = (list?.length ?? 0) > 1;
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8" data-print="matches">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">
@@ -83,17 +91,26 @@ export default function MatchesPage() {
             Only what you both marked Curious or more. Opened on this device; the server cannot read it.
           </p>
         </div>
-        {several && (
-          <Button variant="outline" onClick={() => setSelectOpen(true)}>
-            <Users aria-hidden /> Change Partner
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {connection && (
+            // Prints what is on screen, without navigation or buttons (matches-print.css).
+            <Button variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden /> Print
+            </Button>
+          )}
+          {several && (
+            <Button variant="outline" onClick={() => setSelectOpen(true)}>
+              <Users aria-hidden /> Change Partner
+            </Button>
+          )}
+        </div>
       </div>
 
       {selection.kind === 'no-partners' && (
         <StatePanel
           title="No partner yet"
           text="Connect with your partner to see the activities you both want to explore."
+          illustration={<WaitingTogether />}
         >
           <Button asChild>
             <Link href="/partner/connect">Connect With Partner</Link>
@@ -101,9 +118,16 @@ export default function MatchesPage() {
         </StatePanel>
       )}
       {selection.kind === 'choose' && (
-        <StatePanel title="Select a Partner" text="Choose which partner's matches you want to view.">
+        <StatePanel
+          title="Select a Partner"
+          text="Choose which partner's matches you want to view."
+          illustration={<TwoHearts />}
+        >
           <Button onClick={() => setSelectOpen(true)}>Select a Partner</Button>
         </StatePanel>
+      )}
+      {connection && partnerName && keys && (
+        <BoundariesPanel connection={connection} userId={user.id} partnerName={partnerName} />
       )}
       {connection && (
         <MatchResults

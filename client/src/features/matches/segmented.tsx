@@ -7,7 +7,7 @@ type Props<T extends string> = {
   onChange(value: NoInfer<T>): void;
 };
 
-/** A two-way toggle: a radio group that looks like tabs, so the choice is announced as one. */
+/** A toggle among a few choices: a radio group that looks like tabs, so the choice is announced as one. */
 export function Segmented<T extends string>({ label, options, value, onChange }: Props<T>) {
   return (
     <div role="radiogroup" aria-label={label} className="inline-flex rounded-lg bg-muted p-1">

@@ -1,36 +1,58 @@
-import { ChevronDown, Info } from 'lucide-react';
-import { memo, useState } from 'react';
+import { Info } from 'lucide-react';
+import { memo, useRef } from 'react';
 import type { Kink } from '@core/api/catalogue';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@client/components/ui/collapsible';
-import { Label } from '@client/components/ui/label';
-import { Switch } from '@client/components/ui/switch';
-import { cn } from '@client/lib/cn';
+import { Card, CardHeader, CardTitle } from '@client/components/ui/card';
 import { CategoryBadge } from '@client/components/catalogue/category-badge';
-import { DetailOptions } from './detail-options';
-import { InterestSlider } from './interest-slider';
+import { cn } from '@client/lib/cn';
 import type { PreferenceValue } from '@client/lib/preferences/preference-values';
-import { StarRating } from '@client/components/catalogue/star-rating';
+import { useNearViewport } from '@client/lib/use-near-viewport';
+import { ActivityCardBody, bodyHeightEstimate } from './activity-card-body';
 
 type Props = {
   kink: Kink;
   value: PreferenceValue;
   onChange(kinkId: number, value: PreferenceValue): void;
   onInfo(kink: Kink): void;
+  /** Marked as a hard limit; undefined while the user's boundaries are not opened yet. */
+  hardLimit: boolean | undefined;
+  onHardLimit(kinkId: number, on: boolean): void;
+  /** Off under a category's own heading, where a badge would only repeat it. */
+  showCategory?: boolean;
 };
 
-/** One activity: tried or not, enjoyment, interest and detailed options. Memoised: 100+ render at once. */
-export const ActivityCard = memo(function ActivityCard({ kink, value, onChange, onInfo }: Props) {
-  const [detailsOpen, setDetailsOpen] = useState(false);
+/**
+ * One activity. Its name and 'About' button are always there (search, find in page, 'Next
+ * unrated' and the keyboard reach every card); its controls are drawn once the card comes within
+ * a screen of the viewport. Drawing all 136 cards' sliders and switches at once kept a phone
+ * busy for seconds; memoised too, so a rating redraws only its own card.
+ */
+export const ActivityCard = memo(function ActivityCard({
+  kink,
+  value,
+  onChange,
+  onInfo,
+  hardLimit,
+  onHardLimit,
+  showCategory = true,
+}: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
   const id = `kink-${kink.id}`;
   const update = (patch: Partial<PreferenceValue>) => onChange(kink.id, { ...value, ...patch });
 
   return (
     <Card
-      className={cn('gap-4 py-4', value.interestLevel !== '0' && 'border-primary/30')}
+      ref={ref}
+      className={cn(
+        // Clear of the sticky header and search bar when 'Next unrated' scrolls to it.
+        'scroll-mt-44 gap-3 py-4 md:scroll-mt-56 focus:outline-2 focus:outline-offset-2 focus:outline-primary',
+        value.interestLevel !== '0' && 'border-primary/30',
+      )}
       aria-labelledby={`${id}-name`}
       role="group"
+      tabIndex={-1}
+      data-kink-id={kink.id}
     >
       <CardHeader className="px-4">
         <div className="flex items-start justify-between gap-2">
@@ -40,61 +62,31 @@ export const ActivityCard = memo(function ActivityCard({ kink, value, onChange, 
                 {kink.name}
               </h3>
             </CardTitle>
-            <CategoryBadge category={kink.category} />
+            {showCategory && <CategoryBadge category={kink.category} />}
           </div>
-          <Button variant="ghost" size="icon" aria-label={`About ${kink.name}`} onClick={() => onInfo(kink)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mt-2 -mr-2 size-11"
+            aria-label={`About ${kink.name}`}
+            onClick={() => onInfo(kink)}
+          >
             <Info aria-hidden />
           </Button>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-4 px-4">
-        <div className="flex items-center justify-between gap-3">
-          <Label htmlFor={`${id}-tried`}>I&apos;ve tried this</Label>
-          <Switch
-            id={`${id}-tried`}
-            checked={value.hasExperienced}
-            onCheckedChange={(checked) => update({ hasExperienced: checked })}
-          />
-        </div>
-        {value.hasExperienced && (
-          <div className="grid gap-1">
-            <span className="text-sm font-medium">How much did you enjoy it?</span>
-            <StarRating
-              label={`Enjoyment of ${kink.name}`}
-              value={Number(value.experienceRating)}
-              onChange={(stars) =>
-                update({ experienceRating: String(stars) as PreferenceValue['experienceRating'] })
-              }
-            />
-          </div>
-        )}
-        <InterestSlider
+      {near ? (
+        <ActivityCardBody
           id={id}
-          level={value.interestLevel}
-          onChange={(interestLevel) => update({ interestLevel })}
+          kink={kink}
+          value={value}
+          update={update}
+          hardLimit={hardLimit}
+          onHardLimit={onHardLimit}
         />
-        {kink.detailSchema && (
-          <Collapsible open={detailsOpen} onOpenChange={setDetailsOpen}>
-            <CollapsibleTrigger asChild>
-              <Button variant="outline" className="w-full justify-between">
-                Detailed preferences
-                <ChevronDown
-                  className={cn('transition-transform', detailsOpen && 'rotate-180')}
-                  aria-hidden
-                />
-              </Button>
-            </CollapsibleTrigger>
-            <CollapsibleContent className="pt-4">
-              <DetailOptions
-                id={id}
-                schema={kink.detailSchema}
-                values={value.detailOptions}
-                onChange={(detailOptions) => update({ detailOptions })}
-              />
-            </CollapsibleContent>
-          </Collapsible>
-        )}
-      </CardContent>
+      ) : (
+        <div style={{ height: bodyHeightEstimate(kink, value) }} />
+      )}
     </Card>
   );
 });

@@ -38,3 +38,13 @@ export function groupByCategory<K extends Pick<Kink, 'name' | 'category'>>(
     (groups.get(category) ?? []).toSorted((a, b) => a.name.localeCompare(b.name)),
   ]);
 }
+
+/** The order the list shows: by category and name under 'All Categories', by name within one. */
+export function displayOrder<K extends Pick<Kink, 'name' | 'category'>>(
+  kinks: readonly K[],
+  category: string,
+): K[] {
+  return category === ALL_CATEGORIES
+    ? groupByCategory(kinks).flatMap(([, items]) => items)
+    : kinks.toSorted((a, b) => a.name.localeCompare(b.name));
+}

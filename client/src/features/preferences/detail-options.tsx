@@ -44,7 +44,7 @@ function MultiSelectField({
         {field.options.length > 1 && (
           <button
             type="button"
-            className="text-xs font-medium text-primary hover:underline"
+            className="-my-2 min-h-11 px-1 text-xs font-medium text-primary hover:underline"
             onClick={() => onChange(everything ? [] : all)}
           >
             {everything ? 'Clear All' : 'Select All'}
@@ -55,7 +55,7 @@ function MultiSelectField({
         {field.options.map((option) => {
           const optionId = `${id}-${field.name}-${option.value}`;
           return (
-            <div key={option.value} className="flex min-h-8 items-center gap-2">
+            <div key={option.value} className="flex min-h-11 items-center gap-2">
               <Checkbox
                 id={optionId}
                 checked={selected.includes(option.value)}
@@ -67,7 +67,8 @@ function MultiSelectField({
                   )
                 }
               />
-              <Label htmlFor={optionId} className="text-sm font-normal">
+              {/* The label fills the 44 px row, so the whole row is the target. */}
+              <Label htmlFor={optionId} className="min-h-11 flex-1 cursor-pointer text-sm font-normal">
                 {option.label}
               </Label>
             </div>
@@ -95,7 +96,7 @@ function SelectField({
     <div className="grid gap-2">
       <Label htmlFor={triggerId}>{field.label}</Label>
       <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={triggerId} className="w-full">
+        <SelectTrigger id={triggerId} className="w-full data-[size=default]:h-11">
           <SelectValue placeholder="Choose one" />
         </SelectTrigger>
         <SelectContent>

@@ -1,3 +1,4 @@
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { Slider } from '@client/components/ui/slider';
 import { cn } from '@client/lib/cn';
 import { INTEREST_LABELS } from '@core/matching';
@@ -10,25 +11,51 @@ type Props = {
 };
 
 const LEVELS = ['1', '2', '3', '4', '5'] as const;
+/** The keys the slider itself answers; Tab and the rest only move through the page. */
+const SLIDER_KEYS = new Set([
+  'Home',
+  'End',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'PageUp',
+  'PageDown',
+]);
+export const NOT_RATED = 'Not rated yet';
+
+const onThumb = (target: unknown) =>
+  typeof (target as Element | null)?.closest === 'function' &&
+  (target as Element).closest('[data-slot="slider-thumb"]') !== null;
 
 /**
- * Interest 1-5. An unrated activity shows a faded thumb; touching the slider (or pressing a key on
- * it) rates it, even at 1, which a plain value-change event would miss.
+ * Interest 1-5. An unrated activity is rated only by a deliberate choice: sliding the thumb, a tap
+ * on the track (the level under the finger, 'Not Interested' at its start) or a slider key. A tap
+ * on the resting thumb of an unrated card rates nothing, so scrolling past never rates by accident.
  */
 export function InterestSlider({ id, level, onChange }: Props) {
   const rated = level !== '0';
   const numeric = rated ? Number(level) : 1;
-  const rate = () => {
-    if (!rated) onChange('1');
+  const label = rated ? INTEREST_LABELS[numeric - 1] : NOT_RATED;
+  // A tap on the track rates the level under the finger here: at level 1 the slider's value would
+  // not change, so no value change would rate it. One change per tap, never 1 first and then another.
+  const onPointerDown = (event: PointerEvent<HTMLSpanElement>) => {
+    if (rated || onThumb(event.target)) return;
+    const { left, width } = event.currentTarget.getBoundingClientRect();
+    const step = width > 0 ? Math.round(((event.clientX - left) / width) * 4) : 0;
+    onChange(LEVELS[Math.min(4, Math.max(0, step))] ?? '1');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+    if (!rated && SLIDER_KEYS.has(event.key)) onChange('1');
   };
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-1">
       <div className="flex items-baseline justify-between gap-2">
         <span id={`${id}-label`} className="text-sm font-medium">
           Interest
         </span>
         <span className={cn('text-sm', rated ? 'font-semibold text-primary' : 'text-muted-foreground')}>
-          {rated ? INTEREST_LABELS[numeric - 1] : 'Not rated yet'}
+          {label}
         </span>
       </div>
       <Slider
@@ -37,11 +64,11 @@ export function InterestSlider({ id, level, onChange }: Props) {
         step={1}
         value={[numeric]}
         onValueChange={([next]) => next !== undefined && onChange(LEVELS[next - 1] ?? '1')}
-        onPointerDown={rate}
-        onKeyDown={rate}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
         aria-labelledby={`${id}-label`}
-        aria-valuetext={rated ? INTEREST_LABELS[numeric - 1] : 'Not rated yet'}
-        className={cn(!rated && 'opacity-50')}
+        aria-valuetext={label}
+        thumbClassName={cn(!rated && 'border-input bg-card shadow-none')}
       />
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden>
         <span>Not Interested</span>

@@ -1,55 +1,60 @@
-import { HelpCircle, Lock, Search } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { Kink } from '@core/api/catalogue';
 import { PageLoading } from '@client/components/page-loading';
-import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { Input } from '@client/components/ui/input';
 import { Progress } from '@client/components/ui/progress';
 import { useAuth } from '@client/lib/session/auth-context';
+import { completionPercent, defaultPreference, isRated } from '@client/lib/preferences/preference-values';
+import { useOpenedPreferences } from '@client/lib/preferences/use-opened-preferences';
 import { ActivityInfoDialog } from './activity-info-dialog';
-import { ActivityList } from './activity-list';
-import { CategoryChips } from './category-chips';
+import { ActivityList, type ChapterProgress } from './activity-list';
+import { ALL_CATEGORIES, categoryOrder, displayOrder, filterKinks } from './catalogue-filter';
 import { ConnectionSuccessDialog } from './connection-success-dialog';
-import {
-  completionPercent,
-  defaultPreference,
-  type PreferenceValue,
-} from '@client/lib/preferences/preference-values';
-import { ALL_CATEGORIES, categoryOrder, filterKinks } from './catalogue-filter';
+import { PreferencesHeader } from './preferences-header';
+import { PreferencesToolbar } from './preferences-toolbar';
+import { QuickRate } from './quick-rate/quick-rate';
+import { SaveBar } from './save-bar';
+import { SaveStatus } from './save-status';
 import { SuggestionForm } from './suggestion-form';
 import { isTutorialDismissed, TutorialDialog } from './tutorial-dialog';
-import { useOpenedPreferences } from '@client/lib/preferences/use-opened-preferences';
+import { useAutosave } from './use-autosave';
+import { useHardLimits } from './use-hard-limits';
+import { showListStart, useNextUnrated } from './use-next-unrated';
 import { useSavePreferences } from './use-save-preferences';
-import { useUnsavedWarning } from './use-unsaved-warning';
 
 export default function PreferencesPage() {
   const { user, setUnlockOpen, unlockOpen } = useAuth();
   const { kinks, kinksError, opened, hasKeys, loading } = useOpenedPreferences();
-  const { save, saving } = useSavePreferences();
-  const [edits, setEdits] = useState<ReadonlyMap<number, PreferenceValue>>(new Map());
+  const autosave = useAutosave({ kinks, opened });
+  const { values, state } = autosave;
+  const { save, saving } = useSavePreferences(autosave.flush);
+  const hardLimits = useHardLimits();
+  const { guard } = hardLimits;
+  const onChange = useMemo(() => guard(autosave.onChange), [guard, autosave.onChange]);
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
   const [tutorialOpen, setTutorialOpen] = useState(() => user !== null && !isTutorialDismissed(user.id));
   const connectionNews = new URLSearchParams(useSearch()).get('connectionSuccess') === 'true';
   const [info, setInfo] = useState<Kink | null>(null);
+  const [quickRate, setQuickRate] = useState(false);
+  const [, navigate] = useLocation();
+  const nextUnratedFrom = useNextUnrated();
+  const valueOf = useCallback((kink: Kink) => values.get(kink.id) ?? defaultPreference(kink), [values]);
 
-  // Stable default objects keep unrated cards from re-rendering on every change elsewhere.
-  const defaults = useMemo(
-    () => new Map((kinks ?? []).map((kink) => [kink.id, defaultPreference(kink)])),
-    [kinks],
-  );
-  const values = useMemo(
-    () => new Map<number, PreferenceValue>([...defaults, ...(opened ?? []), ...edits]),
-    [defaults, opened, edits],
-  );
-  const onChange = useCallback((kinkId: number, value: PreferenceValue) => {
-    setEdits((previous) => new Map(previous).set(kinkId, value));
-  }, []);
-  useUnsavedWarning(edits.size > 0 && !saving);
-  const valueOf = (kink: Kink) => values.get(kink.id) ?? defaultPreference(kink);
+  const chapters = useMemo(() => {
+    const progress = new Map<string, { rated: number; total: number }>();
+    for (const kink of kinks ?? []) {
+      const entry = progress.get(kink.category) ?? { rated: 0, total: 0 };
+      progress.set(kink.category, {
+        rated: entry.rated + (isRated(values.get(kink.id)) ? 1 : 0),
+        total: entry.total + 1,
+      });
+    }
+    return progress as ChapterProgress;
+  }, [kinks, values]);
 
   if (loading) return <PageLoading />;
   if (kinksError || !kinks) {
@@ -61,97 +66,99 @@ export default function PreferencesPage() {
   }
 
   const percent = completionPercent(kinks, values);
+  const rated = kinks.filter((kink) => isRated(values.get(kink.id))).length;
   const visible = filterKinks(kinks, category, search);
+  const order = displayOrder(visible, category).map((kink) => kink.id);
+  const unratedShown = order.some((id) => !isRated(values.get(id)));
+  const goToNextUnrated = () => nextUnratedFrom(order, (id) => isRated(values.get(id)));
+  const startQuickRate = () => {
+    setQuickRate(true);
+    window.scrollTo({ top: 0 });
+  };
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Your Preferences</h1>
-          <p className="text-muted-foreground">
-            Only activities you both mark Curious or higher are ever shared.
-          </p>
-        </div>
-        <Button variant="outline" onClick={() => setTutorialOpen(true)}>
-          <HelpCircle aria-hidden /> Help
-        </Button>
-      </div>
+    <div className="mx-auto grid max-w-5xl gap-5 px-4 pt-6">
+      {/* Quick rate has its own way back; its five levels need the phone's whole height. */}
+      {!quickRate && (
+        <PreferencesHeader
+          onHelp={() => setTutorialOpen(true)}
+          onQuickRate={hasKeys ? startQuickRate : null}
+        />
+      )}
 
       {!hasKeys ? (
         <Card>
           <CardContent className="flex flex-col items-start gap-3 pt-6 sm:flex-row sm:items-center">
             <Lock className="size-6 text-primary" aria-hidden />
             <p className="flex-1">
-              Your preferences are encrypted and your key was cleared when the page reloaded. Re-enter your
-              password to see and edit them.
+              Your preferences are encrypted and locked on this device. Re-enter your password to see and edit
+              them.
             </p>
             <Button onClick={() => setUnlockOpen(true)}>Unlock Preferences</Button>
+            {state.dirty && <SaveStatus status={state.status} idleText="" />}
           </CardContent>
         </Card>
       ) : (
         <>
-          <div className="grid gap-2">
-            <div className="flex justify-between text-sm">
-              <span className="font-medium">Progress</span>
-              <span>{percent}% complete</span>
-            </div>
-            <Progress value={percent} aria-label="Preferences completed" />
-          </div>
-          <div className="relative">
-            <Search
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
+          {quickRate ? (
+            <QuickRate
+              kinks={displayOrder(kinks, ALL_CATEGORIES)}
+              valueOf={valueOf}
+              onChange={onChange}
+              onExit={() => setQuickRate(false)}
+              onInvite={() => navigate('/connect')}
             />
-            <Input
-              type="search"
-              placeholder="Search activities..."
-              aria-label="Search activities"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
-          <CategoryChips
-            categories={categoryOrder(kinks.map((k) => k.category))}
-            selected={category}
-            onSelect={setCategory}
+          ) : (
+            <>
+              <div className="grid gap-2">
+                <div className="flex justify-between text-sm">
+                  <span className="font-medium">Progress</span>
+                  <span>{percent}% complete</span>
+                </div>
+                <Progress value={percent} aria-label="Preferences completed" />
+              </div>
+              <PreferencesToolbar
+                categories={categoryOrder(kinks.map((k) => k.category))}
+                category={category}
+                onCategory={(next) => {
+                  setCategory(next);
+                  showListStart();
+                }}
+                search={search}
+                onSearch={setSearch}
+                onNextUnrated={unratedShown ? goToNextUnrated : null}
+              />
+              <div id="activity-list-start" className="scroll-mt-44 md:scroll-mt-56">
+                <ActivityList
+                  kinks={visible}
+                  category={category}
+                  progress={chapters}
+                  valueOf={valueOf}
+                  onChange={onChange}
+                  onInfo={setInfo}
+                  hardLimits={hardLimits.ids}
+                  onHardLimit={hardLimits.set}
+                />
+              </div>
+              <SuggestionForm />
+            </>
+          )}
+          <SaveBar
+            status={state.status}
+            rated={rated}
+            total={kinks.length}
+            busy={saving}
+            onSave={() => void save()}
           />
-          <ActivityList
-            kinks={visible}
-            category={category}
-            valueOf={valueOf}
-            onChange={onChange}
-            onInfo={setInfo}
-          />
-          <div className="sticky bottom-20 z-30 flex flex-col items-center gap-1 md:bottom-4">
-            {edits.size > 0 && (
-              <p
-                role="status"
-                className="rounded-full bg-background/95 px-3 py-0.5 text-xs text-muted-foreground shadow-sm"
-              >
-                {edits.size} unsaved {edits.size === 1 ? 'change' : 'changes'}
-              </p>
-            )}
-            <BusyButton
-              size="lg"
-              className="shadow-lg"
-              busy={saving}
-              busyText="Saving..."
-              onClick={() => void save(kinks, values)}
-            >
-              Save Preferences
-            </BusyButton>
-          </div>
-          <SuggestionForm />
         </>
       )}
 
-      {/* One modal at a time: the password comes before the tour. */}
       {/* One modal at a time (the connection news first), and never over a locked page. */}
       {user && (
         <TutorialDialog
           open={tutorialOpen && hasKeys && !unlockOpen && !connectionNews}
           onClose={() => setTutorialOpen(false)}
+          onQuickRate={startQuickRate}
           userId={user.id}
         />
       )}

@@ -57,10 +57,13 @@ export function isTutorialDismissed(userId: number): boolean {
 export function TutorialDialog({
   open,
   onClose,
+  onQuickRate,
   userId,
 }: {
   open: boolean;
   onClose(): void;
+  /** Offered beside 'Start' on the last step: one activity per screen instead of the list. */
+  onQuickRate(): void;
   userId: number;
 }) {
   const [step, setStep] = useState(0);
@@ -113,7 +116,18 @@ export function TutorialDialog({
               Previous
             </Button>
             {last ? (
-              <Button onClick={close}>Start</Button>
+              <>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    close();
+                    onQuickRate();
+                  }}
+                >
+                  Quick rate
+                </Button>
+                <Button onClick={close}>Start</Button>
+              </>
             ) : (
               <Button onClick={() => setStep(step + 1)}>Next</Button>
             )}

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** Asks the browser to confirm a reload or tab close while ratings are unsaved: they live only in memory. */
+/**
+ * Asks the browser to confirm a reload or tab close while some change is neither saved nor kept
+ * on this device: only then would leaving lose it.
+ */
 export function useUnsavedWarning(unsaved: boolean): void {
   useEffect(() => {
     if (!unsaved) return;

@@ -5,7 +5,10 @@ import { PartnerList } from '@client/components/partners/partner-list';
 import { useAuth } from '@client/lib/session/auth-context';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteProfileDialog } from './delete-profile-dialog';
+import { DevicePrivacyCard } from './device-privacy-card';
+import { MyDataCard } from './my-data-card';
 import { ProfileDetailsForm } from './profile-details-form';
+import { RecoveryCard } from './recovery-card';
 
 function Section({
   id,
@@ -59,10 +62,13 @@ export default function ProfilePage() {
       </Section>
       <Section
         title="Change password"
-        description="Your data key is re-wrapped on this device; nothing else needs re-encrypting."
+        description="Your preferences stay encrypted; only your password changes."
       >
         <ChangePasswordForm />
       </Section>
+      <RecoveryCard />
+      <DevicePrivacyCard />
+      <MyDataCard />
       <Section
         title="Delete profile"
         description="Permanently removes your profile, your preferences data and all partner connections."

@@ -4,6 +4,9 @@ import { useVaultKeys } from '@client/lib/vault';
 import { openPreferences } from './preference-vault';
 import { kinksQuery, preferenceListQuery } from './preferences-queries';
 
+/** How long opened values no page shows stay in memory: a few page changes, not a session. */
+const OPENED_KEEP_MS = 5 * 60_000;
+
 /** The catalogue and the user's own preferences, opened on the device once the keys are present. */
 export function useOpenedPreferences() {
   const { user } = useAuth();
@@ -15,7 +18,9 @@ export function useOpenedPreferences() {
     queryFn: () =>
       keys && user && rows.data ? openPreferences(keys.dataKey, user.id, rows.data) : new Map(),
     enabled: keys !== null && user !== null && rows.data !== undefined,
-    gcTime: 0,
+    // Kept while the tab is unlocked (the lock removes it), so going between the preferences and
+    // the matches does not open all 136 rows again each time; a save's new rows get a new key.
+    gcTime: OPENED_KEEP_MS,
   });
   // A failed load counts as no saved preferences, as the spec says.
   const savedRows = rows.isError ? [] : rows.data;

@@ -3,8 +3,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { SessionAnswer, User } from '@core/api/users';
 import { toast } from '@client/components/ui/use-toast';
 import { clearUserData, forgetDevice, SESSION_KEYS, writeUserData } from '@client/lib/storage';
-import { vault } from '@client/lib/vault';
+import { useVaultKeys, vault } from '@client/lib/vault';
 import type { SignedIn } from './account-crypto';
+import { useAutoLock } from './auto-lock-watch';
 import { takeFarewell, type Farewell } from './farewell';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -24,6 +25,11 @@ type AuthContextValue = {
   logout(): Promise<Farewell>;
   /** Ends the local session without calling the server (after deletion). */
   forget(): void;
+  /**
+   * Drops the keys and everything opened with them from memory; the session stays, so the
+   * password alone unlocks again. Auto-lock, 'Lock now' and discreet mode's Escape twice use it.
+   */
+  lock(): void;
 };
 
 const loadAuthApi = () => import('./auth-api').then((module) => module.authApi);
@@ -74,6 +80,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUnlockOpen(false);
   }, []);
 
+  const lock = useCallback(() => {
+    const keys = vault.get();
+    vault.clear();
+    // Every query holding opened values names the keys' public key (opened preferences, the
+    // revealed sets): remove them, so nothing readable stays in memory while locked.
+    if (keys) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(keys.publicKey) });
+    setUnlockOpen(true);
+  }, [queryClient]);
+
+  const keys = useVaultKeys();
+  useAutoLock(status === 'authenticated' && keys !== null, lock);
+
   const forget = useCallback(() => {
     forgetDevice();
     vault.clear();
@@ -115,8 +133,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       updateSession,
       logout,
       forget,
+      lock,
     }),
-    [status, session, unlockOpen, completeSignIn, updateSession, logout, forget],
+    [status, session, unlockOpen, completeSignIn, updateSession, logout, forget, lock],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

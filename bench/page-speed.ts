@@ -1,0 +1,132 @@
+import type { Locator, Page } from 'playwright-core';
+import { profiled } from './cpu-profile';
+
+/*
+ * How long a page keeps a phone busy, read from the browser's own records rather than from
+ * timers in the script: Long Animation Frames (every frame over 50 ms, with its end) tell when
+ * the main thread was free again after an action, and Event Timing tells how long a tap took
+ * until the next paint (what INP measures). Both are Chromium's, from 123 on.
+ */
+
+/** Run before any page script: keeps every long frame and every timed event of the tab. */
+export const OBSERVE_SCRIPT = `
+  window.__longFrames = [];
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longFrames.push({ start: e.startTime, end: e.startTime + e.duration });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.interactionId) window.__events.push({ name: e.name, start: e.startTime, duration: e.duration });
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+`;
+
+type Window = {
+  __longFrames: Array<{ start: number; end: number }>;
+  __events: Array<{ start: number; duration: number }>;
+};
+
+/** The page's clock now, to start a measurement from just before an action. */
+export const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.now());
+
+/**
+ * Milliseconds from `start` until `ready` holds and the main thread has had no long frame for
+ * `quietMs`: the first moment the page both shows what was asked and answers a tap at once.
+ */
+export async function untilSettled(
+  page: Page,
+  start: number,
+  ready: Locator,
+  quietMs = 600,
+): Promise<number> {
+  await ready.first().waitFor();
+  const shownAt = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+  );
+  // Wait in the page's time until the last long frame is `quietMs` behind. No named inner
+  // functions in page code: tsx would wrap them in a helper the page does not have.
+  return page.evaluate(
+    async ({ start, shownAt, quietMs }) => {
+      for (;;) {
+        const frames = (window as unknown as Window).__longFrames.filter((f) => f.start >= start);
+        const lastEnd = Math.max(shownAt, ...frames.map((f) => f.end));
+        if (performance.now() - lastEnd >= quietMs) return lastEnd - start;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    { start, shownAt, quietMs },
+  );
+}
+
+/** The longest interaction since `start`, from input to the next paint (Event Timing). */
+export async function interactionSince(page: Page, start: number): Promise<number> {
+  // Event Timing reports an interaction once its next paint is done: give it a frame or two.
+  await page.waitForTimeout(300);
+  return page.evaluate((start) => {
+    const events = (window as unknown as Window).__events.filter((e) => e.start >= start);
+    return Math.max(0, ...events.map((e) => e.duration));
+  }, start);
+}
+
+export type PageSpeed = {
+  unlockToCards: number;
+  kdf: number;
+  chipChange: number;
+  allCategories: number;
+  searchKey: number;
+  toPreferences: number;
+  matchesAfterUnlock: number;
+};
+
+const cards = (page: Page) => page.locator('[data-kink-id]');
+const matchCards = (page: Page) => page.getByTestId('match-card');
+
+async function unlockTimed(page: Page, password: string, ready: Locator): Promise<number> {
+  const dialog = page.getByRole('dialog', { name: 'Re-enter Password' });
+  await dialog.getByLabel('Password').fill(password);
+  const start = await pageNow(page);
+  await dialog.getByRole('button', { name: 'Unlock Preferences' }).click();
+  return untilSettled(page, start, ready);
+}
+
+async function tapTimed(page: Page, target: Locator): Promise<number> {
+  const start = await pageNow(page);
+  await target.click();
+  return interactionSince(page, start);
+}
+
+/**
+ * One round of what a person does on a phone, signed in with every activity rated: reload the
+ * preferences and unlock, pick a category and go back to all, type in the search, go to the
+ * matches and back, then reload the matches and unlock there. `page` must have OBSERVE_SCRIPT.
+ */
+export async function pageSpeedRound(page: Page, baseUrl: string, password: string): Promise<PageSpeed> {
+  await page.goto(new URL('/preferences', baseUrl).toString());
+  const unlockToCards = await profiled(page, 'unlock-preferences', () =>
+    unlockTimed(page, password, cards(page)),
+  );
+  const kdf = await page.evaluate(
+    () => performance.getEntriesByName('kdf', 'measure').at(-1)?.duration ?? NaN,
+  );
+  const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+  const chipChange = await tapTimed(page, chips.nth(2));
+  const allCategories = await tapTimed(page, chips.first());
+  const search = page.getByRole('searchbox', { name: 'Search activities' });
+  await search.click();
+  const start = await pageNow(page);
+  await search.pressSequentially('ma');
+  const searchKey = await interactionSince(page, start);
+  await search.fill('');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' }).click();
+  await matchCards(page).first().waitFor();
+  const toPreferences = await profiled(page, 'to-preferences', async () => {
+    const start = await pageNow(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Preferences' }).click();
+    return untilSettled(page, start, cards(page));
+  });
+  await page.goto(new URL('/matches', baseUrl).toString());
+  const matchesAfterUnlock = await profiled(page, 'unlock-matches', () =>
+    unlockTimed(page, password, matchCards(page)),
+  );
+  return { unlockToCards, kdf, chipChange, allCategories, searchKey, toPreferences, matchesAfterUnlock };
+}

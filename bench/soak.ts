@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { bundleServer } from '../scripts/bundle-server';
+import { createSchema } from '../test/support/postgres';
+import { registrationFor, sessionCookiePair, TEST_KDF_ENV } from '../test/support/registration';
+import { startServer } from '../test/support/server-process';
+import { readRss } from './rss';
+import { setUpPair, type BenchPair } from './setup';
+
+// `npm run soak [-- --minutes N]`: mixed load on the bundled server for N minutes (default 10).
+// Fails on any error answer or when RSS after warm-up grows by more than 20%. See bench/README.md.
+
+const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' } } });
+const MINUTES = Number(values.minutes);
+if (!(MINUTES > 0)) throw new Error('--minutes must be a positive number');
+const DURATION_MS = MINUTES * 60_000;
+/** The first fifth (at most 2 minutes) warms up: caches fill, the heap finds its size. */
+const WARM_UP_MS = Math.min(DURATION_MS / 5, 120_000);
+/** RSS is compared over two windows this long: just after warm-up, and at the end. */
+const WINDOW_MS = Math.min(DURATION_MS / 5, 60_000);
+const MAX_GROWTH = 0.2;
+const WORKERS = 16;
+/** Set up from one address: the sign-up limit (10 an hour) allows five pairs. */
+const PAIRS = 4;
+const SAMPLE_MS = 1_000;
+
+type Kind = 'matches' | 'list' | 'save' | 'publish' | 'login' | 'register';
+/** Mostly reads, as people browse; every write path the app has, and sign-ups and sign-ins. */
+const MIX: Array<[Kind, number]> = [
+  ['matches', 30],
+  ['list', 25],
+  ['save', 15],
+  ['publish', 10],
+  ['login', 15],
+  ['register', 5],
+];
+
+function pick(): Kind {
+  let roll = Math.random() * MIX.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [kind, weight] of MIX) {
+    roll -= weight;
+    if (roll < 0) return kind;
+  }
+  return 'matches';
+}
+
+const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+async function main(): Promise<number> {
+  await bundleServer();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-soak-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const schema = databaseUrl ? await createSchema(databaseUrl, 'soak') : undefined;
+  const app = await startServer({
+    name: 'app',
+    args: ['--max-semi-space-size=4', '--enable-source-maps', 'server/dist/main.js'],
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: schema?.url ?? '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      // Many made-up clients behind one proxy: each request says whose it is.
+      TRUST_PROXY: '1',
+      ...TEST_KDF_ENV,
+    },
+  });
+  const base = app.baseUrl;
+  const counts = new Map<string, number>();
+  const errors: string[] = [];
+  try {
+    console.log(
+      `soak: ${MINUTES} min on ${schema ? 'PostgreSQL' : 'SQLite'}, ${WORKERS} clients, setting up`,
+    );
+    const pairs: BenchPair[] = [];
+    for (let i = 0; i < PAIRS; i += 1) pairs.push(await setUpPair(base));
+    const accounts = pairs.flatMap((pair) => [pair.user, pair.partner]);
+
+    const request = async (kind: Kind, url: string, init: RequestInit = {}) => {
+      const response = await fetch(`${base}${url}`, {
+        ...init,
+        headers: {
+          origin: base,
+          'content-type': 'application/json',
+          'x-forwarded-for': randomAddress(),
+          ...init.headers,
+        },
+        signal: AbortSignal.timeout(30_000),
+      });
+      const body = await response.text();
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+      if (!response.ok) errors.push(`${kind} ${url}: ${response.status} ${body.slice(0, 200)}`);
+      return response;
+    };
+    const act = async (kind: Kind) => {
+      const pair = pairs[Math.floor(Math.random() * pairs.length)];
+      if (!pair) return;
+      const { user } = pair;
+      const cookie = { cookie: user.cookie };
+      if (kind === 'matches')
+        await request(kind, `/api/connections/${pair.connectionId}/matches`, { headers: cookie });
+      if (kind === 'list') await request(kind, `/api/preferences/${user.userId}`, { headers: cookie });
+      if (kind === 'save') {
+        const body = JSON.stringify({ preferences: user.sealedRows, overwrite: true });
+        await request(kind, '/api/preferences', { method: 'POST', headers: cookie, body });
+      }
+      if (kind === 'publish') {
+        const body = JSON.stringify({ entries: pair.entries });
+        await request(kind, `/api/connections/${pair.connectionId}/shares`, {
+          method: 'PUT',
+          headers: cookie,
+          body,
+        });
+      }
+      if (kind === 'login') {
+        const account = accounts[Math.floor(Math.random() * accounts.length)] ?? user;
+        await request('login', '/api/auth/prelogin', {
+          method: 'POST',
+          body: JSON.stringify({ username: account.username }),
+        });
+        const body = JSON.stringify({ username: account.username, password: account.authKey });
+        const signedIn = await request(kind, '/api/auth/login', { method: 'POST', body });
+        // A sign-in ends the account's other sessions: the clients go on with the new one.
+        account.cookie = sessionCookiePair(signedIn.headers.getSetCookie()) ?? account.cookie;
+      }
+      if (kind === 'register') {
+        const name = `soak_${Math.random().toString(36).slice(2, 10)}`;
+        const { body } = await registrationFor(name, 'a long soak password');
+        await request(kind, '/api/users', { method: 'POST', body: JSON.stringify(body) });
+      }
+    };
+
+    const started = Date.now();
+    const samples: Array<{ at: number; rss: number }> = [];
+    const sampler = setInterval(() => {
+      const rss = readRss(app.pid);
+      if (rss !== undefined) samples.push({ at: Date.now() - started, rss });
+    }, SAMPLE_MS);
+    const reporter = setInterval(() => {
+      const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+      const last = samples.at(-1)?.rss ?? 0;
+      console.log(
+        `soak: ${Math.round((Date.now() - started) / 1000)} s, ${total} requests, ${errors.length} errors, RSS ${mib(last)} MiB`,
+      );
+    }, 60_000);
+    await Promise.all(
+      Array.from({ length: WORKERS }, async () => {
+        while (Date.now() - started < DURATION_MS) {
+          try {
+            await act(pick());
+          } catch (error) {
+            errors.push(error instanceof Error ? error.message : String(error));
+          }
+        }
+      }),
+    );
+    clearInterval(sampler);
+    clearInterval(reporter);
+
+    const warm = samples.filter((s) => s.at >= WARM_UP_MS && s.at < WARM_UP_MS + WINDOW_MS).map((s) => s.rss);
+    const end = samples.filter((s) => s.at >= DURATION_MS - WINDOW_MS).map((s) => s.rss);
+    const peak = Math.max(...samples.map((s) => s.rss));
+    const growth = median(end) / median(warm) - 1;
+    const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    console.log(`\nsoak: ${MINUTES} min, ${total} requests (${(total / (DURATION_MS / 1000)).toFixed(0)}/s)`);
+    console.log(`  ${[...counts].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
+    console.log(`  errors: ${errors.length}${errors.length ? `, first: ${errors[0]}` : ''}`);
+    console.log(
+      `  RSS median after warm-up ${mib(median(warm))} MiB, at the end ${mib(median(end))} MiB ` +
+        `(${(growth * 100).toFixed(1)}%, limit ${MAX_GROWTH * 100}%), peak ${mib(peak)} MiB`,
+    );
+    const ok = errors.length === 0 && growth <= MAX_GROWTH;
+    console.log(ok ? 'soak: pass' : 'soak: FAIL');
+    return ok ? 0 : 1;
+  } finally {
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await schema?.drop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`soak failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,28 @@
+import type { QuickRateView } from './quick-rate-model';
+import type { SessionAction } from './quick-rate-session';
+
+/** Where a key press means typing or choosing something else: Quick rate leaves it alone. */
+const ELSEWHERE = 'input, textarea, select, [contenteditable="true"], [role="radiogroup"], [role="dialog"]';
+
+/** 1-5 rate, the arrow keys move: the action a key press stands for, if any. */
+export function quickRateKey(
+  event: Pick<
+    KeyboardEvent,
+    'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'repeat' | 'defaultPrevented' | 'target'
+  >,
+  view: QuickRateView['kind'],
+): SessionAction | null {
+  // A held key would rate card after card: only a fresh press counts.
+  if (event.repeat || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return null;
+  const target = event.target as { closest?: (selector: string) => unknown } | null;
+  if (typeof target?.closest === 'function' && target.closest(ELSEWHERE)) return null;
+  if (event.key === 'ArrowLeft') return view === 'finished' ? null : { type: 'back' };
+  if (event.key === 'ArrowRight') {
+    if (view === 'card') return { type: 'skip' };
+    return view === 'category-done' ? { type: 'next-category' } : null;
+  }
+  if (view === 'card' && /^[1-5]$/.test(event.key)) {
+    return { type: 'interest', level: event.key as '1' | '2' | '3' | '4' | '5' };
+  }
+  return null;
+}

@@ -1,0 +1,90 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Kink } from '@core/api/catalogue';
+import { savePreferencesResponseSchema } from '@core/api/preferences';
+import type { UnlockedKeys } from '@core/crypto';
+import { apiRequest } from '@client/lib/api-client';
+import { connectionsQuery } from '@client/lib/partners/connections-query';
+import { MATCHES_QUERY_ROOT } from '@client/lib/partners/matches-query';
+import { prepareShares, uploadShares } from '@client/lib/partners/publish-shares';
+import { mark, measureSince, PERF } from '@client/lib/perf-marks';
+import type { PreferenceValue } from '@client/lib/preferences/preference-values';
+import { sealAllPreferences } from '@client/lib/preferences/preference-vault';
+import { preferenceListQuery } from '@client/lib/preferences/preferences-queries';
+
+/** Where a save stopped: sealing on the device, or storing on the server. */
+export class SaveFailed extends Error {
+  constructor(
+    readonly stage: 'seal' | 'upload',
+    options: { cause: unknown },
+  ) {
+    super(stage === 'seal' ? 'Sealing preferences failed' : 'Saving preferences failed', options);
+    this.name = 'SaveFailed';
+  }
+}
+
+export type SaveInput = {
+  queryClient: QueryClient;
+  userId: number;
+  keys: UnlockedKeys;
+  kinks: readonly Kink[];
+  values: ReadonlyMap<number, PreferenceValue>;
+};
+
+/** Saved; `connected` when the user has a partner, `shared` false when a partner's set failed to go up. */
+export type SaveOutcome = { connected: boolean; shared: boolean };
+
+/**
+ * Seals a row for every activity on the device, uploads the whole set in one request, then
+ * republishes a fresh share set for every partner, so a lowered rating leaves their view at once.
+ */
+export async function savePreferences({
+  queryClient,
+  userId,
+  keys,
+  kinks,
+  values,
+}: SaveInput): Promise<SaveOutcome> {
+  mark(PERF.saveStart);
+  let rows;
+  try {
+    rows = await sealAllPreferences(keys.dataKey, userId, kinks, values);
+  } catch (cause) {
+    throw new SaveFailed('seal', { cause });
+  }
+  mark(PERF.saveSealed);
+  // The rows travel while the share sets are sealed; the sets go up only once the rows are saved.
+  const upload = apiRequest('POST', '/api/preferences', savePreferencesResponseSchema, {
+    preferences: rows,
+    overwrite: true,
+  });
+  // Awaited below; while the connections are read its failure must not go unhandled.
+  upload.catch(() => undefined);
+  // 'always': offline, a query would wait for the network instead of failing, and hold the save.
+  const connections = await queryClient
+    .fetchQuery({ ...connectionsQuery(userId), networkMode: 'always' })
+    .catch(() => null);
+  const connected = connections !== null && connections.length > 0;
+  const sets = connected ? prepareShares({ userId, keys, kinks, values, connections }) : null;
+  // Awaited below once the rows are saved; until then a sealing failure must not go unhandled.
+  sets?.catch(() => undefined);
+  try {
+    await upload;
+  } catch (cause) {
+    throw new SaveFailed('upload', { cause });
+  }
+  mark(PERF.saveUploaded);
+  // The list on the server changed: read again when next needed, not now (the page keeps its edits).
+  void queryClient.invalidateQueries({ queryKey: preferenceListQuery().queryKey, refetchType: 'none' });
+  let shared = true;
+  if (sets) {
+    try {
+      await uploadShares(await sets);
+    } catch (error) {
+      console.warn('Sharing with a partner failed; the matches page retries', error);
+      shared = false;
+    }
+    await queryClient.invalidateQueries({ queryKey: [MATCHES_QUERY_ROOT] });
+  }
+  measureSince(PERF.save, PERF.saveStart);
+  return { connected, shared };
+}

@@ -1,0 +1,27 @@
+/** Builders shared by this folder's tests (not exported from index.ts). */
+import type { Product } from '../api/resources';
+
+export function product(fields: Partial<Product> & Pick<Product, 'name'>): Product {
+  const ratingScore = fields.ratingScore ?? 4;
+  return {
+    description: `${fields.name}, described.`,
+    price: '$20-$40',
+    retailer: 'Lovehoney',
+    retailerTrust: {
+      name: fields.retailer ?? 'Lovehoney',
+      trustScore: 4.5,
+      shipping: 'Free',
+      returns: '365 days',
+      features: [],
+    },
+    productUrl: 'https://www.lovehoney.com/search?q=x',
+    rating: `${ratingScore}/5`,
+    ratingScore,
+    reviewCount: null,
+    bestSeller: false,
+    inStock: true,
+    skillLevel: 'beginner',
+    imageUrl: null,
+    ...fields,
+  };
+}

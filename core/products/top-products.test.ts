@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { product } from './test-fixtures';
+import { TOP_PRODUCT_COUNT, topProducts, type MatchProducts } from './top-products';
+
+const match = (kinkId: number, products: MatchProducts['products']): MatchProducts => ({
+  kinkId,
+  kinkName: `Kink ${kinkId}`,
+  matchType: kinkId % 2 === 0 ? 'mutual-experience' : 'mutual-interest',
+  products,
+});
+
+describe('topProducts', () => {
+  it('takes the best in-stock product of each match, best rated first', () => {
+    const top = topProducts([
+      match(1, [product({ name: 'one-a', ratingScore: 4.0 }), product({ name: 'one-b', ratingScore: 4.6 })]),
+      match(2, [
+        product({ name: 'two-out', ratingScore: 5, inStock: false }),
+        product({ name: 'two', ratingScore: 4.8 }),
+      ]),
+      match(3, null),
+      match(4, []),
+    ]);
+    expect(top.map((p) => [p.name, p.kinkName, p.matchType])).toEqual([
+      ['two', 'Kink 2', 'mutual-experience'],
+      ['one-b', 'Kink 1', 'mutual-interest'],
+    ]);
+  });
+
+  it("keeps 'Adam & Eve' out for Choking here too", () => {
+    const top = topProducts([
+      {
+        kinkId: 9,
+        kinkName: 'Choking',
+        matchType: 'mutual-interest',
+        products: [
+          product({ name: 'ae', retailer: 'Adam & Eve', ratingScore: 5 }),
+          product({ name: 'book', retailer: 'Bookshop.org', ratingScore: 3 }),
+        ],
+      },
+    ]);
+    expect(top.map((p) => p.name)).toEqual(['book']);
+  });
+
+  it(`shows ${TOP_PRODUCT_COUNT} at most`, () => {
+    const many = Array.from({ length: 10 }, (_, index) => match(index + 1, [product({ name: `p${index}` })]));
+    expect(topProducts(many)).toHaveLength(TOP_PRODUCT_COUNT);
+  });
+});

@@ -1,0 +1,221 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from './support/axe';
+import { expectNoConsoleErrors, newPage, screenshot, type GuardedPage } from './support/browser';
+import {
+  ANONYMOUS_SESSION_CHECK,
+  fillRegistration,
+  rate,
+  register,
+  skipTutorial,
+  toast,
+  unlock,
+  type Rating,
+} from './support/journeys';
+import { recordRequestBodies } from './support/requests';
+import { sharedBrowser } from './support/shared-browser';
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+const url = (path: string) => new URL(path, baseUrl).toString();
+const stamp = Date.now().toString(36);
+
+// Massage: both tried it (a shared experience); Spanking: both curious, new to both.
+const A_RATINGS: Rating[] = [
+  { name: 'Massage', interest: 5, stars: 5 },
+  { name: 'Spanking', interest: 5 },
+];
+const B_RATINGS: Rating[] = [
+  { name: 'Massage', interest: 4, stars: 4 },
+  { name: 'Spanking', interest: 4 },
+];
+
+type Person = { name: string; password: string };
+
+async function rateAndSave(page: Page, person: Person, ratings: Rating[]): Promise<void> {
+  await page.goto(url('/preferences'));
+  await unlock(page, person.password);
+  await page.getByText('% complete').first().waitFor();
+  const tutorial = page.getByRole('dialog', { name: 'Welcome to Preferences' });
+  if (await tutorial.isVisible()) await skipTutorial(page);
+  for (const rating of ratings) await rate(page, rating);
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.waitForURL(
+    (address) => address.pathname === '/matches' && !address.search.includes('showInvite'),
+  );
+}
+
+/** Retailer sites are not reached from the test: any outside https request gets an empty page. */
+async function keepRetailersOffline(context: BrowserContext): Promise<void> {
+  await context.route(
+    (address) => address.protocol === 'https:',
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>retailer</title>' }),
+  );
+}
+
+const card = (page: Page, name: string) =>
+  page.getByTestId('match-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+const productCards = (page: Page) => page.getByTestId('enhanced-product-card');
+
+async function choose(page: Page, option: string): Promise<void> {
+  await page.getByRole('radio', { name: option, exact: true }).check();
+}
+
+/** Every shown product card contains this text (or none is shown and the page says so). */
+async function everyCardSays(page: Page, text: string): Promise<number> {
+  const cards = await productCards(page).all();
+  if (cards.length === 0) {
+    await page.getByText('No products match these filters.').waitFor();
+    return 0;
+  }
+  for (const shown of cards) expect(await shown.textContent()).toContain(text);
+  return cards.length;
+}
+
+describe('resources: from a match to its resource, products and the personal guide', () => {
+  it('takes a connected couple from a match card to useful information, shopping links and their guide', async () => {
+    const people: GuardedPage[] = [];
+    const open = async (viewport: 'phone' | 'desktop') => {
+      const person = await newPage(browser(), { viewport, allowConsole: [ANONYMOUS_SESSION_CHECK] });
+      await person.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+      await keepRetailersOffline(person.context);
+      people.push(person);
+      return person;
+    };
+    const alice = { name: `rosa.${stamp}`, password: 'harbor lantern quilt 42' };
+    const bob = { name: `theo.${stamp}`, password: 'meadow copper finch 77' };
+
+    const a = await open('desktop');
+    await register(a.page, baseUrl, alice.name, alice.password);
+    await skipTutorial(a.page);
+    await a.page.goto(url('/partner/connect'));
+    await unlock(a.page, alice.password);
+    await a.page.getByRole('button', { name: 'Copy invitation link' }).click();
+    await a.page.getByRole('button', { name: 'Link copied' }).waitFor();
+    const link = await a.page.evaluate(() => navigator.clipboard.readText());
+
+    const b = await open('phone');
+    const bobBodies = recordRequestBodies(b.context);
+    await b.page.goto(link);
+    await b.page.waitForURL('**/auth?invite=*');
+    await fillRegistration(b.page, bob.name, bob.password);
+    await toast(b.page, 'Connected Successfully!');
+    await b.page.waitForURL('**/dashboard');
+
+    await rateAndSave(a.page, alice, A_RATINGS);
+    await rateAndSave(b.page, bob, B_RATINGS);
+
+    // Match card -> resource page, on the phone.
+    const spanking = card(b.page, 'Spanking');
+    await spanking.getByRole('link', { name: 'View Products' }).waitFor();
+    await spanking.getByRole('link', { name: 'View Resources' }).click();
+    await b.page.waitForURL('**/resources/*');
+    await b.page.getByRole('heading', { level: 1, name: 'Spanking' }).waitFor();
+    await b.page.getByRole('img', { name: 'Mutual Rating: 4 out of 5 stars' }).waitFor();
+    for (const section of [
+      'About',
+      'Psychological Aspects',
+      'Current Research',
+      'Safety Considerations',
+      'Getting Started Guide',
+      'Educational Resources & Scientific References',
+    ])
+      await b.page.getByRole('heading', { name: section, exact: true }).waitFor();
+    const reference = b.page.locator('a[href^="https://"]').first();
+    expect(await reference.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await reference.getAttribute('target')).toBe('_blank');
+    await screenshot(b.page, 'resources-detail-phone');
+    expect(await accessibilityViolations(b.page)).toEqual([]);
+
+    // Resource page -> its products: at most five retailers, each once, opening in a new tab.
+    await b.page.getByRole('link', { name: 'View Products' }).click();
+    await b.page.waitForURL('**/products/*');
+    await b.page.getByRole('heading', { name: 'Spanking Products' }).waitFor();
+    const retailers = await b.page
+      .getByTestId('retailer-card')
+      .getByRole('heading', { level: 3 })
+      .allTextContents();
+    expect(retailers.length).toBeGreaterThan(0);
+    expect(retailers.length).toBeLessThanOrEqual(5);
+    expect(new Set(retailers).size).toBe(retailers.length);
+    const shop = b.page.getByRole('link', { name: `Shop at ${retailers[0]}` });
+    expect(await shop.getAttribute('rel')).toBe('noopener noreferrer');
+    const [tab] = await Promise.all([b.context.waitForEvent('page'), shop.click()]);
+    await toast(b.page, `Opening ${retailers[0]}`);
+    await tab.close();
+    await b.page.getByText('Ratings are our editorial scores').first().waitFor();
+    await screenshot(b.page, 'resources-products-phone');
+    expect(await accessibilityViolations(b.page)).toEqual([]);
+
+    // Back on the match card, Spanking's products are the collection page; each filter narrows it.
+    await b.page.goBack();
+    await b.page.goBack();
+    await card(b.page, 'Spanking').getByRole('link', { name: 'View Products' }).click();
+    await b.page.waitForURL('**/enhanced-products/*');
+    await b.page.getByRole('heading', { name: 'Spanking Product Collection' }).waitFor();
+    await productCards(b.page).first().waitFor();
+    const all = await productCards(b.page).count();
+    await b.page.getByRole('button', { name: 'Filters & Sort' }).click();
+    await choose(b.page, 'Personalized');
+    // New to both: the beginner products are the recommended ones.
+    const personalized = await everyCardSays(b.page, 'Recommended');
+    expect(personalized).toBeGreaterThan(0);
+    await choose(b.page, 'Best Sellers');
+    await everyCardSays(b.page, 'Best Seller');
+    await choose(b.page, 'All Products');
+    expect(await productCards(b.page).count()).toBe(all);
+    for (const level of ['Beginner', 'Intermediate', 'Advanced']) {
+      await choose(b.page, level);
+      const shown = await productCards(b.page).count();
+      expect(shown).toBeLessThanOrEqual(all);
+    }
+    await choose(b.page, 'All Levels');
+    await choose(b.page, 'Price');
+    await choose(b.page, 'Rating');
+    expect(await productCards(b.page).count()).toBe(all);
+    await screenshot(b.page, 'resources-enhanced-phone');
+    expect(await accessibilityViolations(b.page)).toEqual([]);
+
+    // The personal guide, written on the device with both names, the activities and the levels.
+    await b.page.goto(url('/resources'));
+    await unlock(b.page, bob.password);
+    await b.page.getByRole('heading', { name: 'Your Personalized Journey' }).waitFor();
+    const welcome = b.page.getByRole('heading', { name: 'Welcome to Your Journey' });
+    await welcome.waitFor();
+    const guide = (await b.page.locator('main').textContent()) ?? '';
+    for (const words of [bob.name, alice.name, 'Massage', 'Spanking', '“Very Interested”', "“Let's Do It!”"])
+      expect(guide).toContain(words);
+    for (const section of [
+      'Enhancing Your Shared Experiences',
+      'Your New Adventures',
+      'Your Journey Continues',
+    ])
+      await b.page.getByRole('heading', { name: section }).waitFor();
+    await screenshot(b.page, 'resources-guide-phone');
+    expect(await accessibilityViolations(b.page)).toEqual([]);
+
+    // Top products across the couple's matches, on the desktop.
+    await a.page.goto(url('/product-search'));
+    await unlock(a.page, alice.password);
+    await a.page.getByRole('heading', { name: 'Top Product Recommendations' }).waitFor();
+    await a.page.getByText('Based on your 2 matches with your partner').waitFor();
+    expect(await a.page.getByTestId('top-product-card').count()).toBeGreaterThan(0);
+    await screenshot(a.page, 'resources-top-products-desktop');
+    expect(await accessibilityViolations(a.page)).toEqual([]);
+    await a.page.getByRole('link', { name: 'Get Personalized Guide' }).click();
+    await a.page.getByRole('heading', { name: 'Welcome to Your Journey' }).waitFor();
+    await screenshot(a.page, 'resources-guide-desktop');
+    expect(await accessibilityViolations(a.page)).toEqual([]);
+
+    // Nothing the phone sent names an activity or a level: matches never leave the device.
+    const sent = bobBodies.join('\n');
+    for (const leak of ['Massage', 'Spanking', 'interestLevel', 'hasExperienced'])
+      expect(sent).not.toContain(leak);
+
+    for (const person of people) {
+      expectNoConsoleErrors(person.consoleErrors);
+      await person.context.close();
+    }
+  }, 240_000);
+});

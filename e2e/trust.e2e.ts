@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from './support/axe';
+import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
+import { sharedBrowser } from './support/shared-browser';
+import {
+  activityCard,
+  ANONYMOUS_SESSION_CHECK,
+  openUserMenu,
+  rate,
+  reachCard,
+  register,
+  skipTutorial,
+  unlock,
+} from './support/journeys';
+
+const baseUrl = inject('baseUrl');
+const url = (path: string) => new URL(path, baseUrl).toString();
+const browser = sharedBrowser();
+
+const LOCKED_TEXT = 'Your preferences are encrypted';
+const unlockDialog = (page: Page) => page.getByRole('dialog', { name: 'Re-enter Password' });
+
+/** A new account with Massage rated 5 and saved. */
+async function ratedAccount(page: Page, prefix: string): Promise<{ username: string; password: string }> {
+  const username = `${prefix}.${Date.now().toString(36)}`;
+  const password = 'copper meadow lantern 58';
+  await register(page, baseUrl, username, password);
+  await skipTutorial(page);
+  await rate(page, { name: 'Massage', interest: 5 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Saved$/ })
+    .first()
+    .waitFor();
+  return { username, password };
+}
+
+async function expectMassageShown(page: Page): Promise<void> {
+  const slider = (await reachCard(page, 'Massage')).getByRole('slider');
+  expect(await slider.getAttribute('aria-valuenow')).toBe('5');
+}
+
+describe('trust on this device', () => {
+  it('Lock now hides the answers behind the password; the export holds the rated activity', async () => {
+    const { page, consoleErrors } = await newPage(browser(), {
+      viewport: 'phone',
+      allowConsole: [ANONYMOUS_SESSION_CHECK],
+    });
+    const { password } = await ratedAccount(page, 'lock');
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Lock now' }).click();
+    await unlockDialog(page).waitFor();
+    // Nothing readable is left on the page behind the dialog.
+    await page.getByText(LOCKED_TEXT).waitFor();
+    expect(await activityCard(page, 'Massage').count()).toBe(0);
+    await screenshot(page, 'trust-locked-phone');
+    await unlock(page, password);
+    await expectMassageShown(page);
+
+    await page.goto(url('/profile'));
+    await unlock(page, password);
+    const button = page.getByRole('button', { name: 'Download my data' });
+    await button.scrollIntoViewIfNeeded();
+    await screenshot(page, 'trust-profile-settings-phone');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    const file = await download.path();
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      preferences: Array<{ activity: string; interestLevel: number; interest: string }>;
+      deviceSettings: { autoLockMinutes: string };
+    };
+    expect(download.suggestedFilename()).toMatch(/^connect-discover-my-data-\d{4}-\d\d-\d\d\.json$/);
+    expect(data.preferences).toContainEqual(
+      expect.objectContaining({ activity: 'Massage', interestLevel: 5, interest: "Let's Do It!" }),
+    );
+    expect(data.deviceSettings.autoLockMinutes).toBe('15');
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  it('locks by itself after the chosen 5 minutes without interaction, not before', async () => {
+    const { page, consoleErrors } = await newPage(browser(), {
+      viewport: 'desktop',
+      allowConsole: [ANONYMOUS_SESSION_CHECK],
+    });
+    const { password } = await ratedAccount(page, 'idle');
+    await page.goto(url('/profile'));
+    await unlock(page, password);
+    // From here the page's clock is driven by the test; choosing the time starts the wait anew.
+    await page.clock.install();
+    await page.getByRole('combobox', { name: 'Lock when not used' }).click();
+    await page.getByRole('option', { name: 'After 5 minutes' }).click();
+    await page.getByRole('button', { name: 'Download my data' }).waitFor();
+
+    await page.clock.fastForward('04:50');
+    expect(await unlockDialog(page).count()).toBe(0);
+    await page.clock.fastForward('00:15');
+    await unlockDialog(page).waitFor();
+    // Behind the dialog (hidden from the accessibility tree while it is open) the card asks to unlock.
+    await page.getByText('Unlock to download my data').waitFor();
+    await screenshot(page, 'trust-auto-locked-desktop');
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  it('discreet mode: a Notes tab, and Escape twice hides the app until the password is entered', async () => {
+    const { page, consoleErrors } = await newPage(browser(), {
+      viewport: 'phone',
+      allowConsole: [ANONYMOUS_SESSION_CHECK],
+    });
+    const { password } = await ratedAccount(page, 'discreet');
+    await page.goto(url('/profile'));
+    await unlock(page, password);
+    await page.getByRole('switch', { name: 'Discreet mode' }).click();
+    expect(await page.title()).toBe('Notes');
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/notes-icon.svg');
+
+    await page.goto(url('/preferences'));
+    await unlock(page, password);
+    await expectMassageShown(page);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.waitForURL('**/notes');
+    await page.getByRole('heading', { name: 'Notes' }).waitFor();
+    expect(await page.title()).toBe('Notes');
+    expect(await page.getByText('Connect & Discover').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'User menu' }).count()).toBe(0);
+    await screenshot(page, 'trust-notes-phone');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Back to the app: the keys are gone, so the password comes first.
+    await page.goBack();
+    await unlockDialog(page).waitFor();
+    expect(await activityCard(page, 'Massage').count()).toBe(0);
+    await unlock(page, password);
+    await expectMassageShown(page);
+    expectNoConsoleErrors(consoleErrors);
+  });
+
+  it('the privacy page is open to anyone, from the landing privacy dialog', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { page, consoleErrors } = await newPage(browser(), {
+        viewport,
+        allowConsole: [ANONYMOUS_SESSION_CHECK],
+      });
+      await page.goto(url('/'));
+      await page.getByRole('button', { name: /Your Privacy & Security/ }).click();
+      await page.getByRole('link', { name: 'Read exactly what our server can and cannot learn' }).click();
+      await page.waitForURL('**/privacy');
+      await page.getByRole('heading', { name: 'Your privacy, in plain words' }).waitFor();
+      for (const title of [
+        'What our server stores',
+        'What the server can learn',
+        'What the server cannot learn',
+        'What a partner can learn',
+        'How to compare safety codes',
+        'Export and delete',
+      ])
+        await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByText('a partner who marks everything Curious or more sees every activity').waitFor();
+      await screenshot(page, `trust-privacy-${viewport}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expectNoConsoleErrors(consoleErrors);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { inlineScriptHashes } from './client-pages';
+
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true);";
+const PAGE = `<!doctype html><html><head><title>Connect &amp; Discover</title>
+<script>${THEME_SCRIPT}</script>
+<script type="module" crossorigin src="/assets/index-Ab12cd34.js"></script>
+</head><body><div id="root"></div></body></html>`;
+
+/** A manifest as Vite writes it: the entry, one route page with a shared chunk, the session API. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Ab12cd34.js', isEntry: true, imports: ['_react-Ef56gh78.js'] },
+  '_react-Ef56gh78.js': { file: 'assets/react-Ef56gh78.js' },
+  '_auth-api-Ij90kl12.js': { file: 'assets/auth-api-Ij90kl12.js', imports: ['_schemas-Mn34op56.js'] },
+  '_schemas-Mn34op56.js': { file: 'assets/schemas-Mn34op56.js' },
+  'src/features/auth/auth-page.tsx': {
+    file: 'assets/auth-page-Qr78st90.js',
+    imports: ['index.html', '_react-Ef56gh78.js', '_form-Uv12wx34.js'],
+  },
+  '_form-Uv12wx34.js': { file: 'assets/form-Uv12wx34.js' },
+  'src/features/matches/matches-page.tsx': { file: 'assets/matches-page-Yz56ab78.js' },
+};
+
+const preloads = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
+
+describe('the app page: inline theme script under the CSP, route chunks hinted', () => {
+  let t: TestApp;
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-client-pages-'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), PAGE);
+  fs.mkdirSync(path.join(clientDir, '.vite'));
+  fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('allows the served inline script by its hash, and no other inline script', async () => {
+    const res = await t.call({ method: 'GET', url: '/' });
+    const served = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(served).toEqual([THEME_SCRIPT]);
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`);
+    // Neither 'unsafe-inline' nor a nonce: a script injected into the page has no way to run.
+    expect(scriptSrc).not.toMatch(/unsafe-inline|nonce-/);
+  });
+
+  it('keeps the hash out of the policy of other answers', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/nope' });
+    expect(String(res.headers['content-security-policy'])).not.toContain('sha256-');
+  });
+
+  it('hashes only scripts without src, each exactly as written', () => {
+    const hashes = inlineScriptHashes(
+      '<script src="/a.js"></script><script>a()</script><script >\nb()</script>',
+    );
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    expect(hashes).toEqual([sha('a()'), sha('\nb()')]);
+  });
+
+  it('hints the chunks /auth waits for, not those the entry already brings', async () => {
+    const res = await t.call({ method: 'GET', url: '/auth?invite=abc' });
+    expect(preloads(res.body)).toEqual(['auth-page-Qr78st90.js', 'form-Uv12wx34.js']);
+    const landing = await t.call({ method: 'GET', url: '/' });
+    expect(preloads(landing.body)).toEqual([]);
+  });
+
+  it('hints the session check of a signed-in page only with a session cookie', async () => {
+    const anonymous = await t.call({ method: 'GET', url: '/matches' });
+    expect(preloads(anonymous.body)).toEqual([]);
+    const signedIn = await t.call({ method: 'GET', url: '/matches', headers: { cookie: 'sid=abc' } });
+    expect(preloads(signedIn.body)).toEqual(['auth-api-Ij90kl12.js', 'schemas-Mn34op56.js']);
+    // A cache between browser and server must keep the two apart.
+    expect(signedIn.headers.vary).toContain('Cookie');
+  });
+
+  it('sends the page compressed when asked, and answers a repeat with 304', async () => {
+    const res = await t.call({ method: 'GET', url: '/auth', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('auth-page-Qr78st90.js');
+    const etag = String(res.headers.etag);
+    const again = await t.call({ method: 'GET', url: '/auth', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+});

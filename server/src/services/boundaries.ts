@@ -1,0 +1,72 @@
+import type { DatabaseHandle } from '../db/database';
+import { isForeignKeyViolation } from '../db/errors';
+import type { ConnectionService } from './connections';
+
+/**
+ * Boundaries (`docs/protocol.md` step 16): each user's own sealed list, and one sealed blob per
+ * member per connection. Every blob is opaque and of one fixed length; the server cannot tell
+ * a shared list from an empty one. A pair blob is only ever read by the other member.
+ */
+export class BoundaryService {
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly connections: ConnectionService,
+  ) {}
+
+  /** The caller's own blob, or null before the first save. */
+  async own(userId: number): Promise<string | null> {
+    const row = await this.handle.db
+      .selectFrom('users')
+      .select('boundaries_sealed')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.boundaries_sealed ?? null;
+  }
+
+  async saveOwn(userId: number, sealed: string): Promise<void> {
+    await this.handle.db
+      .updateTable('users')
+      .set({ boundaries_sealed: sealed })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  /** Replaces the caller's blob for a connection; false when the caller is not a member. */
+  async publish(connectionId: number, ownerId: number, sealed: string): Promise<boolean> {
+    try {
+      return await this.handle.db.transaction().execute(async (trx) => {
+        if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined) return false;
+        await trx
+          .deleteFrom('boundary_shares')
+          .where('connection_id', '=', connectionId)
+          .where('owner_id', '=', ownerId)
+          .execute();
+        await trx
+          .insertInto('boundary_shares')
+          .values({ connection_id: connectionId, owner_id: ownerId, sealed })
+          .execute();
+        return true;
+      });
+    } catch (error) {
+      // The connection was ended by a concurrent disconnect after the membership check.
+      if (isForeignKeyViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * The partner's blob for a connection (null while they have published none), or undefined when
+   * the caller is not a member: the membership check names the partner, so no other blob is reachable.
+   */
+  async partnerBlob(connectionId: number, userId: number): Promise<{ sealed: string | null } | undefined> {
+    const partnerId = await this.connections.partnerIn(connectionId, userId);
+    if (partnerId === undefined) return undefined;
+    const row = await this.handle.db
+      .selectFrom('boundary_shares')
+      .select('sealed')
+      .where('connection_id', '=', connectionId)
+      .where('owner_id', '=', partnerId)
+      .executeTakeFirst();
+    return { sealed: row?.sealed ?? null };
+  }
+}
