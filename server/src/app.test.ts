@@ -70,6 +70,35 @@ describe.each(ENGINES)('app foundation on %s', (engine) => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('sends JSON answers the JSON set: nothing runs, frames, caches or is read cross-site', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // Document-only headers are left to pages.
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('judges each Host header the same way the second time (the verdict is remembered)', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const foreign = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { host: 'evil.example' },
+      });
+      expect(foreign.statusCode).toBe(400);
+      const own = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { host: 'localhost:3000' },
+      });
+      expect(own.statusCode).toBe(200);
+    }
+  });
+
   it('refuses state-changing requests from another site', async () => {
     const foreign = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 
 /**
@@ -27,15 +27,18 @@ export function trackConnections(server: Server) {
     open.add(socket);
     socket.once('close', () => open.delete(socket));
   });
-  server.on('request', (request, response) => {
+  // One function for every answer rather than a closure each: this runs on every request.
+  function answered(this: ServerResponse) {
+    const socket = this.req.socket;
+    const left = (inFlight.get(socket) ?? 1) - 1;
+    if (left > 0) inFlight.set(socket, left);
+    else inFlight.delete(socket);
+    answeredAt.set(socket, Date.now());
+  }
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
     inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
-    response.once('close', () => {
-      const left = (inFlight.get(socket) ?? 1) - 1;
-      if (left > 0) inFlight.set(socket, left);
-      else inFlight.delete(socket);
-      answeredAt.set(socket, Date.now());
-    });
+    response.once('close', answered);
   });
 
   return {

@@ -59,8 +59,10 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   const draining = { on: false };
   const connections = trackConnections(app.server);
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook: it runs on every request, and an async one costs a promise each time.
+  app.addHook('onRequest', (_request, reply, done) => {
     if (draining.on) reply.header('Connection', 'close');
+    done();
   });
   const shutdown = (signal: string) => {
     if (!draining.on) drain(app, connections, signal, draining);

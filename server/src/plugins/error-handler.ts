@@ -79,7 +79,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
             : error.message;
       return reply.status(mapped).send({ error: statusName(mapped), message });
     }
-    request.log.error({ err: error }, 'request failed');
+    // The route's pattern, not its URL: a log line names no user or connection id.
+    request.log.error(
+      { err: error, method: request.method, route: request.routeOptions.url },
+      'request failed',
+    );
     return reply.status(500).send({ error: statusName(500), message: INTERNAL_ERROR });
   });
 }
