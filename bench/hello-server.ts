@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import Fastify from 'fastify';
 
 // The baseline of every ratio: plain Fastify, no plugins, no logger, same Node as the app.
@@ -6,11 +7,17 @@ const port = Number(process.env.PORT ?? 0);
 const app = Fastify({ logger: false });
 app.get('/hello', async () => ({ hello: 'world' }));
 
-// The baseline for GET /api/kinks: the same bytes, kept in a buffer and sent as they are.
-const bodyFile = process.env.BASELINE_BODY_FILE;
-if (bodyFile) {
-  const body = await readFile(bodyFile);
-  app.get('/bytes', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+// The baselines for the large answers: the app's exact bytes for a route, kept in a buffer and sent
+// as they are, at /bytes/{name} for each {name}.json in BASELINE_BODY_DIR (kinks, preferences, ...).
+const bodyDir = process.env.BASELINE_BODY_DIR;
+if (bodyDir) {
+  for (const file of await readdir(bodyDir)) {
+    if (!file.endsWith('.json')) continue;
+    const body = await readFile(path.join(bodyDir, file));
+    app.get(`/bytes/${file.slice(0, -'.json'.length)}`, (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(body),
+    );
+  }
 }
 
 process.on('SIGTERM', () => {

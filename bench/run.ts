@@ -74,10 +74,22 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
     );
     const catalogue = await fetch(`${base}/api/kinks`, { headers: { cookie: user.cookie } });
     const etag = catalogue.headers.get('etag') ?? '';
-    const bodyFile = path.join(dataDir, 'kinks.json');
-    fs.writeFileSync(bodyFile, Buffer.from(await catalogue.arrayBuffer()));
+    const preferencesPath = `/api/preferences/${user.userId}`;
+    const matchesPath = `/api/connections/${pair.connectionId}/matches`;
+    // The app's exact answers, for the bare Fastify to send as they are (the same-bytes baselines).
+    const bodyDir = path.join(dataDir, 'bodies');
+    fs.mkdirSync(bodyDir);
+    for (const [name, urlPath] of Object.entries({
+      kinks: '/api/kinks',
+      preferences: preferencesPath,
+      matches: matchesPath,
+    })) {
+      const answer = await fetch(`${base}${urlPath}`, { headers: { cookie: user.cookie } });
+      if (!answer.ok) throw new Error(`GET ${urlPath} answered ${answer.status}`);
+      fs.writeFileSync(path.join(bodyDir, `${name}.json`), Buffer.from(await answer.arrayBuffer()));
+    }
 
-    const { hello, bytes } = await baselines(engine, bodyFile, report);
+    const bare = await baselines(engine, bodyDir, report);
     if (PINNED) pin(app.pid, 1);
     // Uncompressed answers: autocannon handles mid-sized compressed bodies poorly (see README).
     const targets: Array<{
@@ -85,6 +97,8 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
       path: string;
       budget: Budget;
       baseline: Load;
+      /** A bare Fastify sending this route's exact answer: reported beside the budget's ratio. */
+      sameBytes?: Load;
       headers?: Record<string, string>;
       write?: Write;
     }> = [
@@ -92,46 +106,48 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
         target: 'GET /api/kinks (vs same bytes)',
         path: '/api/kinks',
         budget: BUDGETS[engine].kinks,
-        baseline: bytes,
+        baseline: bare.kinks,
       },
       {
         target: 'GET /api/kinks revalidated (304)',
         path: '/api/kinks',
         budget: BUDGETS[engine].kinks,
-        baseline: hello,
+        baseline: bare.hello,
         headers: { 'if-none-match': etag },
       },
       {
         target: 'GET /api/preferences/{id}',
-        path: `/api/preferences/${user.userId}`,
+        path: preferencesPath,
         budget: BUDGETS[engine].preferences,
-        baseline: hello,
+        baseline: bare.hello,
+        sameBytes: bare.preferences,
       },
       {
         target: 'GET /api/connections/{id}/matches',
-        path: `/api/connections/${pair.connectionId}/matches`,
+        path: matchesPath,
         budget: BUDGETS[engine].matches,
-        baseline: hello,
+        baseline: bare.hello,
+        sameBytes: bare.matches,
       },
       {
         target: 'PUT /api/connections/{id}/shares (137)',
         path: `/api/connections/${pair.connectionId}/shares`,
         budget: {},
-        baseline: hello,
+        baseline: bare.hello,
         write: { method: 'PUT', body: JSON.stringify({ entries: pair.entries }) },
       },
       {
         target: 'POST /api/preferences (136 rows)',
         path: '/api/preferences',
         budget: {},
-        baseline: hello,
+        baseline: bare.hello,
         write: { method: 'POST', body: JSON.stringify({ preferences: user.sealedRows, overwrite: true }) },
       },
     ];
     // The RSS budget is for the read load (DESIGN.md section 10); the write rows, which run last,
     // are reported apart.
     const maxRss = { read: 0, write: 0 };
-    for (const { target, path: urlPath, budget, baseline, headers, write } of targets) {
+    for (const { target, path: urlPath, budget, baseline, sameBytes, headers, write } of targets) {
       console.log(`[${engine}] app ${target}`);
       const requestHeaders = { cookie: user.cookie, origin: base, ...headers };
       const load = await measure(`${base}${urlPath}`, requestHeaders, app.pid, { write });
@@ -145,6 +161,15 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
         cpuRatio: cpuRatio(baseline, load),
         budget,
       });
+      if (sameBytes)
+        report.rows.push({
+          db: engine,
+          target: `${target} (vs same bytes)`,
+          load,
+          ratio: load.requestsPerSecond / sameBytes.requestsPerSecond,
+          cpuRatio: cpuRatio(sameBytes, load),
+          budget: {},
+        });
     }
     for (const load of ['read', 'write'] as const)
       report.rss.push({ db: engine, load, maxRss: maxRss[load] || undefined });
@@ -162,25 +187,20 @@ function cpuRatio(baseline: Load, load: Load): number | undefined {
   return baseline.cpuMicros / load.cpuMicros;
 }
 
-/** Hello-world and the same catalogue bytes from a bare Fastify: the two baselines of the ratios. */
-async function baselines(engine: Engine, bodyFile: string, report: Report) {
+/** Hello-world and, for each large answer, its exact bytes from a bare Fastify: the baselines of the ratios. */
+async function baselines(engine: Engine, bodyDir: string, report: Report) {
   const hello = await startServer({
     name: 'hello-world',
     args: ['--import', 'tsx', script('hello-server.ts')],
-    env: { BASELINE_BODY_FILE: bodyFile },
+    env: { BASELINE_BODY_DIR: bodyDir },
     readyPath: '/hello',
     stopTimeoutMs: STOP_TIMEOUT_MS,
   });
   try {
     if (PINNED) pin(hello.pid, 1);
-    const loads: Load[] = [];
-    for (const [target, urlPath] of [
-      ['hello-world GET /hello', '/hello'],
-      ['baseline GET /bytes (same bytes as /api/kinks)', '/bytes'],
-    ] as const) {
+    const run = async (target: string, urlPath: string) => {
       console.log(`[${engine}] ${target}`);
       const load = await measure(`${hello.baseUrl}${urlPath}`, {}, hello.pid, { sampleMemory: false });
-      loads.push(load);
       report.rows.push({
         db: engine,
         target,
@@ -189,10 +209,17 @@ async function baselines(engine: Engine, bodyFile: string, report: Report) {
         cpuRatio: undefined,
         budget: undefined,
       });
-    }
-    const [hello_, bytes] = loads;
-    if (!hello_ || !bytes) throw new Error('the baselines did not run');
-    return { hello: hello_, bytes };
+      return load;
+    };
+    return {
+      hello: await run('hello-world GET /hello', '/hello'),
+      kinks: await run('baseline GET /bytes/kinks (same bytes as /api/kinks)', '/bytes/kinks'),
+      preferences: await run(
+        'baseline GET /bytes/preferences (same bytes as the list)',
+        '/bytes/preferences',
+      ),
+      matches: await run('baseline GET /bytes/matches (same bytes as the matches)', '/bytes/matches'),
+    };
   } finally {
     await hello.stop();
   }
