@@ -12,7 +12,7 @@ import {
   unlock,
   type Rating,
 } from './support/journeys';
-import { recordRequestBodies } from './support/requests';
+import { recordActivityPaths, recordRequestBodies } from './support/requests';
 import { sharedBrowser } from './support/shared-browser';
 
 const baseUrl = inject('baseUrl');
@@ -97,6 +97,7 @@ describe('resources: from a match to its resource, products and the personal gui
 
     const b = await open('phone');
     const bobBodies = recordRequestBodies(b.context);
+    const bobActivityPaths = recordActivityPaths(b.context);
     await b.page.goto(link);
     await b.page.waitForURL('**/auth?invite=*');
     await fillRegistration(b.page, bob.name, bob.password);
@@ -109,6 +110,8 @@ describe('resources: from a match to its resource, products and the personal gui
     // Match card -> resource page, on the phone.
     const spanking = card(b.page, 'Spanking');
     await spanking.getByRole('link', { name: 'View Products' }).waitFor();
+    // The match cards decided 'View Products' without naming any match to the server.
+    expect(bobActivityPaths).toEqual([]);
     await spanking.getByRole('link', { name: 'View Resources' }).click();
     await b.page.waitForURL('**/resources/*');
     await b.page.getByRole('heading', { level: 1, name: 'Spanking' }).waitFor();
@@ -195,12 +198,14 @@ describe('resources: from a match to its resource, products and the personal gui
     await screenshot(b.page, 'resources-guide-phone');
     expect(await accessibilityViolations(b.page)).toEqual([]);
 
-    // Top products across the couple's matches, on the desktop.
+    // Top products across the couple's matches, on the desktop, without naming them to the server.
+    const aliceActivityPaths = recordActivityPaths(a.context);
     await a.page.goto(url('/product-search'));
     await unlock(a.page, alice.password);
     await a.page.getByRole('heading', { name: 'Top Product Recommendations' }).waitFor();
     await a.page.getByText('Based on your 2 matches with your partner').waitFor();
     expect(await a.page.getByTestId('top-product-card').count()).toBeGreaterThan(0);
+    expect(aliceActivityPaths).toEqual([]);
     await screenshot(a.page, 'resources-top-products-desktop');
     expect(await accessibilityViolations(a.page)).toEqual([]);
     await a.page.getByRole('link', { name: 'Get Personalized Guide' }).click();

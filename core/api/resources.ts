@@ -108,6 +108,20 @@ export const kinkRankingAnswerSchema = z.object({
 });
 export type KinkRankingAnswer = z.infer<typeof kinkRankingAnswerSchema>;
 
+/**
+ * GET /api/kink-ranking: every activity's ranking in one answer. The match cards read their
+ * 'View Products' from it: asking per activity would tell the server which ones are mutual.
+ */
+export const kinkRankingTableSchema = z.object({ rankings: z.array(kinkRankingAnswerSchema) });
+export type KinkRankingTable = z.infer<typeof kinkRankingTableSchema>;
+
+/**
+ * GET /api/product-search: every activity's product search in one answer, for the top products
+ * across a couple's matches, which must not name those matches to the server.
+ */
+export const productSearchTableSchema = z.object({ results: z.array(productSearchAnswerSchema) });
+export type ProductSearchTable = z.infer<typeof productSearchTableSchema>;
+
 /** 'View Products' shows on a match card at this effectivenessScore or more (spec). */
 export const PRODUCT_RANKING_THRESHOLD = 15;
 

@@ -13,3 +13,20 @@ export function recordRequestBodies(target: Page | BrowserContext): string[] {
   });
   return bodies;
 }
+
+/** Paths of the public content routes that name one activity (a match, when a match card asks). */
+const NAMES_AN_ACTIVITY = /^\/api\/(?:resources|product-search|enhanced-products|kink-ranking)\/\d+/;
+
+/**
+ * Collects every request path under /api/ that names one activity. What the app asks for by
+ * itself, before the person opens an activity's page, must name none: the server would learn
+ * the couple's matches from the paths alone.
+ */
+export function recordActivityPaths(target: Page | BrowserContext): string[] {
+  const paths: string[] = [];
+  target.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (NAMES_AN_ACTIVITY.test(pathname)) paths.push(pathname);
+  });
+  return paths;
+}

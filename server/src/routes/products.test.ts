@@ -3,9 +3,11 @@ import { kinkListSchema, type Kink } from '@core/api/catalogue';
 import {
   enhancedProductsAnswerSchema,
   kinkRankingAnswerSchema,
+  kinkRankingTableSchema,
   PRODUCT_DISCLAIMER,
   productPackSchema,
   productSearchAnswerSchema,
+  productSearchTableSchema,
   retailerPackSchema,
   isOnRetailerHost,
 } from '@core/api/resources';
@@ -25,6 +27,8 @@ const slugOf = new Map(
   ]),
 );
 const ROUTES = ['product-search', 'enhanced-products', 'kink-ranking'] as const;
+/** The whole tables, which the app asks for instead of naming a couple's matches one by one. */
+const TABLES = ['product-search', 'kink-ranking'] as const;
 
 describe.each(ENGINES)('products API on %s', (engine) => {
   let t: TestApp;
@@ -125,4 +129,41 @@ describe.each(ENGINES)('products API on %s', (engine) => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'Unauthorized', message: SIGN_IN_REQUIRED });
   });
+  it('answers every activity in one table, each row the same as its own answer', async () => {
+    const rankings = await get('/api/kink-ranking');
+    expect(rankings.statusCode).toBe(200);
+    const rankingRows = kinkRankingTableSchema.parse(rankings.json()).rankings;
+    expect(rankingRows.map((row) => row.kinkId).toSorted((a, b) => a - b)).toEqual(
+      kinks.map((kink) => kink.id).toSorted((a, b) => a - b),
+    );
+    const searches = await get('/api/product-search');
+    expect(searches.statusCode).toBe(200);
+    const searchRows = productSearchTableSchema.parse(searches.json()).results;
+    expect(searchRows).toHaveLength(kinks.length);
+    for (const name of ['Sex Toys', 'Restraint', 'Massage']) {
+      const kink = kinkNamed(name);
+      expect(rankingRows.find((row) => row.kinkId === kink.id)).toEqual(
+        (await get(`/api/kink-ranking/${kink.id}`)).json(),
+      );
+      expect(searchRows.find((row) => row.kinkId === kink.id)).toEqual(
+        (await get(`/api/product-search/${kink.id}`)).json(),
+      );
+    }
+  });
+
+  it.each(TABLES)(
+    'revalidates the whole %s table with its ETag, and asks to sign in without a session',
+    async (route) => {
+      const first = await get(`/api/${route}`);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await get(`/api/${route}`, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      const compressed = await get(`/api/${route}`, { 'accept-encoding': 'br' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      const anonymous = await get(`/api/${route}`, {}, null);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ error: 'Unauthorized', message: SIGN_IN_REQUIRED });
+    },
+  );
 });

@@ -1,4 +1,10 @@
-import { kinkRankingAnswerSchema } from '@core/api/resources';
+import {
+  kinkRankingAnswerSchema,
+  type KinkRankingAnswer,
+  type KinkRankingTable,
+  type ProductSearchAnswer,
+  type ProductSearchTable,
+} from '@core/api/resources';
 import type { Db } from '../db/tables';
 import { CachedAnswer } from './content-answer';
 import {
@@ -21,6 +27,9 @@ export type ContentSnapshot = {
   productSearch: ReadonlyMap<number, CachedAnswer>;
   enhancedProducts: ReadonlyMap<number, CachedAnswer>;
   rankings: ReadonlyMap<number, CachedAnswer>;
+  /** Every activity's ranking, and every activity's product search: asked whole, they name no match. */
+  rankingTable: CachedAnswer;
+  productSearchTable: CachedAnswer;
 };
 
 async function loadProductSets(db: Db): Promise<Map<number, ProductSet>> {
@@ -84,20 +93,33 @@ export class ContentLibrary {
     const productSearch = new Map<number, CachedAnswer>();
     const enhancedProducts = new Map<number, CachedAnswer>();
     const rankings = new Map<number, CachedAnswer>();
+    const rankingRows: KinkRankingAnswer[] = [];
+    const searchRows: ProductSearchAnswer[] = [];
     for (const kink of kinks) {
       const resource = stored.get(kink.id);
       if (resource) resources.set(kink.id, new CachedAnswer(toResourceAnswer(kink, resource)));
       const set = sets.get(kink.id) ?? EMPTY_PRODUCT_SET;
-      productSearch.set(kink.id, new CachedAnswer(toProductSearchAnswer(kink, set)));
+      const search = toProductSearchAnswer(kink, set);
+      searchRows.push(search);
+      productSearch.set(kink.id, new CachedAnswer(search));
       enhancedProducts.set(kink.id, new CachedAnswer(toEnhancedProductsAnswer(kink, set)));
       const products = set.subcategories.flatMap((subcategory) => subcategory.products);
       const ranking = kinkRankingAnswerSchema.parse({
         kinkId: kink.id,
         effectivenessScore: effectivenessScore(set.editorialScore, products),
       });
+      rankingRows.push(ranking);
       rankings.set(kink.id, new CachedAnswer(ranking));
     }
-    this.snapshot = { resources, productSearch, enhancedProducts, rankings };
+    this.snapshot = {
+      resources,
+      productSearch,
+      enhancedProducts,
+      rankings,
+      // Each row was checked against its contract above.
+      rankingTable: new CachedAnswer({ rankings: rankingRows } satisfies KinkRankingTable),
+      productSearchTable: new CachedAnswer({ results: searchRows } satisfies ProductSearchTable),
+    };
     return this.snapshot;
   }
 

@@ -1,23 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
-import { useRef } from 'react';
 import { Link } from 'wouter';
 import { productsPath, showsProducts } from '@core/products';
 import { Button } from '@client/components/ui/button';
-import { kinkRankingQuery } from '@client/lib/resources/resources-queries';
-import { useNearViewport } from '@client/lib/use-near-viewport';
+import { kinkRankingTableQuery } from '@client/lib/resources/resources-queries';
 
 /**
  * 'View Products' on a match card, only for activities whose effectivenessScore reaches the
  * spec's threshold; hidden while the ranking loads or when it failed (nothing to offer then).
- * Asked for once the card comes within a screen of the viewport: 81 matches asked at once held
- * a phone's page for a second.
+ * Every card reads the one table of all activities' rankings (asked once for the page): a request
+ * per card would name each match to the server.
  */
 export function ViewProductsButton({ kink }: { kink: { id: number; name: string } }) {
-  const spot = useRef<HTMLSpanElement>(null);
-  const near = useNearViewport(spot);
-  const ranking = useQuery({ ...kinkRankingQuery(kink.id), enabled: near });
-  if (!showsProducts(ranking.data?.effectivenessScore)) return <span ref={spot} hidden={near} />;
+  const rankings = useQuery(kinkRankingTableQuery());
+  if (!showsProducts(rankings.data?.get(kink.id))) return null;
   return (
     <Button asChild size="sm" variant="outline">
       <Link href={productsPath(kink)}>

@@ -1,26 +1,23 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { PRODUCT_DISCLAIMER } from '@core/api/resources';
 import { TOP_PRODUCT_MATCHES, topProducts } from '@core/products';
 import { Button } from '@client/components/ui/button';
-import { ApiError } from '@client/lib/api-error';
 import { useAuth } from '@client/lib/session/auth-context';
-import { productSearchQuery } from '@client/lib/resources/resources-queries';
+import { productSearchTableQuery } from '@client/lib/resources/resources-queries';
 import { useOpenedMatches } from '@client/lib/resources/use-opened-matches';
 import { PRODUCT_TEXT } from './product-text';
 import { ProductSkeletons } from './product-skeletons';
 import { StateCard } from './state-card';
 import { TopProductCard } from './top-product-card';
 
-/** An activity without products answers 404 on some packs: that is no products, not a failure. */
-const isMissing = (error: Error | null) => error instanceof ApiError && error.status === 404;
-
 /** /product-search without an activity: the best product of each of the couple's strongest matches. */
 export function TopProductsView() {
   const { setUnlockOpen } = useAuth();
   const opened = useOpenedMatches();
   const looked = (opened.matches ?? []).slice(0, TOP_PRODUCT_MATCHES);
-  const answers = useQueries({ queries: looked.map((match) => productSearchQuery(match.kink.id)) });
+  // The whole table, not the couple's matches one by one: those requests would name them to the server.
+  const searches = useQuery(productSearchTableQuery());
 
   if (opened.connections && opened.connections.length > 0 && !opened.hasKeys) {
     return (
@@ -30,7 +27,7 @@ export function TopProductsView() {
       </StateCard>
     );
   }
-  const failed = opened.isError || answers.some((answer) => answer.isError && !isMissing(answer.error));
+  const failed = opened.isError || searches.isError;
   if (failed) {
     return (
       <StateCard title={PRODUCT_TEXT.topError}>
@@ -39,15 +36,15 @@ export function TopProductsView() {
     );
   }
   const noPartner = opened.connections?.length === 0;
-  if (!noPartner && (!opened.matches || answers.some((answer) => answer.isPending)))
-    return <ProductSkeletons />;
+  if (!noPartner && (!opened.matches || searches.isPending)) return <ProductSkeletons />;
 
   const top = topProducts(
-    looked.map((match, index) => ({
+    looked.map((match) => ({
       kinkId: match.kink.id,
       kinkName: match.kink.name,
       matchType: match.matchType,
-      products: answers[index]?.data?.categories.flatMap((category) => category.products) ?? null,
+      products:
+        searches.data?.get(match.kink.id)?.categories.flatMap((category) => category.products) ?? null,
     })),
   );
   if (top.length === 0) {

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   enhancedProductsAnswerSchema,
-  kinkRankingAnswerSchema,
+  kinkRankingTableSchema,
   productSearchAnswerSchema,
+  productSearchTableSchema,
   resourceAnswerSchema,
 } from '@core/api/resources';
 import { apiRequest } from '@client/lib/api-client';
@@ -41,11 +42,27 @@ export function enhancedProductsQuery(kinkId: number) {
   });
 }
 
-export function kinkRankingQuery(kinkId: number) {
+/**
+ * Every activity's ranking, by activity id. The match cards read it whole: one request per card
+ * would tell the server which activities a couple shares.
+ */
+export function kinkRankingTableQuery() {
   return queryOptions({
-    queryKey: ['/api/kink-ranking', kinkId],
-    queryFn: () => apiRequest('GET', `/api/kink-ranking/${kinkId}`, kinkRankingAnswerSchema),
+    queryKey: ['/api/kink-ranking'],
+    queryFn: () => apiRequest('GET', '/api/kink-ranking', kinkRankingTableSchema),
+    select: (table) => new Map(table.rankings.map((row) => [row.kinkId, row.effectivenessScore])),
     staleTime: CONTENT_STALE_MS,
+  });
+}
+
+/** Every activity's product search, by activity id: the top products across a couple's matches. */
+export function productSearchTableQuery() {
+  return queryOptions({
+    queryKey: ['/api/product-search'],
+    queryFn: () => apiRequest('GET', '/api/product-search', productSearchTableSchema),
+    select: (table) => new Map(table.results.map((row) => [row.kinkId, row])),
+    staleTime: CONTENT_STALE_MS,
+    retry: PRODUCT_RETRIES,
   });
 }
 
