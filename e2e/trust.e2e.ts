@@ -115,6 +115,22 @@ describe('trust on this device', () => {
     await page.getByRole('switch', { name: 'Discreet mode' }).click();
     expect(await page.title()).toBe('Notes');
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/notes-icon.svg');
+    // An app installed now is a Notes app.
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await fetch(url(manifestHref ?? ''))).json()) as { name: string };
+    expect(manifest.name).toBe('Notes');
+    // A reload shows Notes from the first paint, before any of the app's code has run: on a device
+    // with the setting on, the page whose scripts never arrive already wears the neutral identity.
+    const early = await browser().newContext({ serviceWorkers: 'block' });
+    await early.addInitScript(() => localStorage.setItem('discreet-mode', 'on'));
+    const earlyPage = await early.newPage();
+    await earlyPage.route('**/assets/*.js', () => undefined); // held: the app's code never runs
+    await earlyPage.goto(url('/preferences'), { waitUntil: 'commit' });
+    await earlyPage.waitForSelector('#root', { state: 'attached' });
+    expect(await earlyPage.title()).toBe('Notes');
+    expect(await earlyPage.locator('link[rel="icon"]').getAttribute('href')).toBe('/notes-icon.svg');
+    expect(await earlyPage.locator('link[rel="manifest"]').getAttribute('href')).toBe('/notes.webmanifest');
+    await early.close();
 
     await page.goto(url('/preferences'));
     await unlock(page, password);

@@ -10,7 +10,16 @@
  */
 const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
 const CACHE = 'cd-shell-' + VERSION;
-const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
+// The neutral manifest and icons too: discreet mode shows them from the first paint, offline as well.
+const SHELL = [
+  '/',
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+  '/notes.webmanifest',
+  '/notes-icon.svg',
+  '/icons/notes-192.png',
+];
 
 /** The hashed files a text names: index.html its entry and styles, a chunk the chunks it imports. */
 // Names may hold dots (react-hook-form's chunk is 'index.esm-<hash>.js').

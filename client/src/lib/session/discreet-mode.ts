@@ -4,24 +4,47 @@ import { useDiscreetSetting } from './discreet-setting';
 
 /** What a glance at the tab shows while discreet mode is on. */
 export const NEUTRAL_TITLE = 'Notes';
-const NEUTRAL_ICON = '/notes-icon.svg';
 
-function iconLink(): HTMLLinkElement | null {
-  return document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+/**
+ * The page's identity as shipped in client/index.html and its neutral stand-in. index.html's
+ * inline script applies the neutral one before the first paint when the setting is on (so a
+ * reload never flashes the real name); the hook below follows the setting afterwards. The
+ * manifest decides the name and icon of an app installed from the page.
+ */
+export const PAGE_IDENTITY = {
+  shipped: {
+    title: 'Connect & Discover',
+    icon: '/favicon.svg',
+    touchIcon: '/icons/apple-touch-icon.png',
+    manifest: '/manifest.webmanifest',
+  },
+  neutral: {
+    title: NEUTRAL_TITLE,
+    icon: '/notes-icon.svg',
+    touchIcon: '/icons/notes-192.png',
+    manifest: '/notes.webmanifest',
+  },
+} as const;
+
+type Identity = (typeof PAGE_IDENTITY)[keyof typeof PAGE_IDENTITY];
+
+function wear({ title, icon, touchIcon, manifest }: Identity): void {
+  document.title = title;
+  document.querySelector('link[rel="icon"]')?.setAttribute('href', icon);
+  document.querySelector('link[rel="apple-touch-icon"]')?.setAttribute('href', touchIcon);
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifest);
 }
 
 /**
- * While discreet mode is on: a neutral tab title and icon, and Escape pressed twice within a
- * second calls onHide (which drops the keys and shows a neutral page). Off, the page is as shipped.
+ * While discreet mode is on: a neutral tab title and icon, a neutral app to install, and Escape
+ * pressed twice within a second calls onHide (which drops the keys and shows a neutral page).
+ * Off, the page is as shipped.
  */
 export function useDiscreetMode(onHide: () => void): void {
   const on = useDiscreetSetting();
   useEffect(() => {
     if (!on) return;
-    const link = iconLink();
-    const shipped = { title: document.title, icon: link?.getAttribute('href') ?? null };
-    document.title = NEUTRAL_TITLE;
-    link?.setAttribute('href', NEUTRAL_ICON);
+    wear(PAGE_IDENTITY.neutral);
     const press = escapeTwiceDetector();
     // Capture: open dialogs handle Escape themselves and must not swallow the second press.
     const onKey = (event: KeyboardEvent) => {
@@ -30,8 +53,7 @@ export function useDiscreetMode(onHide: () => void): void {
     window.addEventListener('keydown', onKey, { capture: true });
     return () => {
       window.removeEventListener('keydown', onKey, { capture: true });
-      document.title = shipped.title;
-      if (shipped.icon) link?.setAttribute('href', shipped.icon);
+      wear(PAGE_IDENTITY.shipped);
     };
   }, [on, onHide]);
 }
