@@ -226,6 +226,30 @@ describe('rate limits', () => {
     }
   });
 
+  it('never refuses a household its ordinary sign-ins: prelogin is only an abuse ceiling', async () => {
+    const t = await startTestApp('sqlite');
+    try {
+      const account = await registerAccount(t, 'household');
+      const prelogin = () =>
+        t.call({ method: 'POST', url: '/api/auth/prelogin', payload: { username: 'household' } });
+      // Past the old limit of 60 sign-ins and unlocks from one address in 15 minutes, all answered.
+      for (let i = 0; i < 70; i += 1) {
+        expect((await prelogin()).statusCode, `prelogin ${i}`).toBe(200);
+        const login = await t.call({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'household', password: account.authKey },
+        });
+        expect(login.statusCode, `login ${i}`).toBe(200);
+      }
+      // Only a flood meets the ceiling.
+      for (let i = 70; i < LIMITS.prelogin.max; i += 1) expect((await prelogin()).statusCode).toBe(200);
+      expect((await prelogin()).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('limits forgot-password lookups per address', async () => {
     const t = await startTestApp('sqlite');
     try {
