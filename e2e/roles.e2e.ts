@@ -135,6 +135,20 @@ describe('complementary roles', () => {
     }
     await screenshot(a.page, 'roles-card-dark-desktop');
 
+    // 'Print' prints the matches alone: the browser's dialog opens, and on paper only the cards show.
+    await a.page.emulateMedia({ colorScheme: 'light' });
+    await a.page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await a.page.getByRole('button', { name: 'Print' }).click();
+    expect(await a.page.locator('body').getAttribute('data-printed')).toBe('yes');
+    await a.page.emulateMedia({ media: 'print' });
+    expect(await fromRowan.isVisible()).toBe(true);
+    for (const hidden of [a.page.locator('header'), a.page.getByRole('button', { name: 'Print' })])
+      expect(await hidden.first().isVisible()).toBe(false);
+    await screenshot(a.page, 'roles-print-desktop');
+    await a.page.emulateMedia({ media: 'screen' });
+
     for (const person of people) {
       expectNoConsoleErrors(person.consoleErrors);
       await person.context.close();
