@@ -10,6 +10,7 @@ import {
   skipTutorial,
   toast,
   unlock,
+  visit,
   type Rating,
 } from './support/journeys';
 import { recordActivityPaths, recordRequestBodies } from './support/requests';
@@ -223,4 +224,46 @@ describe('resources: from a match to its resource, products and the personal gui
       await person.context.close();
     }
   }, 240_000);
+  it('says in words what each page is waiting for, cannot find or could not load', async () => {
+    const person = await newPage(browser(), {
+      viewport: 'phone',
+      allowConsole: [ANONYMOUS_SESSION_CHECK, /status of (404|500)\b/],
+    });
+    const { page } = person;
+    const solo = { name: `sol.${stamp}`, password: 'orchard pebble violet 19' };
+    await register(page, baseUrl, solo.name, solo.password);
+    await skipTutorial(page);
+
+    // No partner yet: the guide asks for one instead of writing an empty guide.
+    await visit(page, baseUrl, '/resources', solo.password);
+    await page.getByRole('heading', { name: 'Connect with a Partner First' }).waitFor();
+    await page.getByRole('link', { name: 'Connect With Partner' }).waitFor();
+
+    // An activity that does not exist.
+    await visit(page, baseUrl, '/resources/999999', solo.password);
+    await page.getByRole('heading', { name: 'Resource Not Found' }).waitFor();
+    await visit(page, baseUrl, '/products/999999', solo.password);
+    await page.getByRole('heading', { name: 'No Products Found' }).waitFor();
+
+    // A server that fails: five skeleton cards while the page retries, then the spec's error.
+    const failing = (route: { fulfill(answer: object): Promise<void> }) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Internal Server Error', message: 'Something went wrong' }),
+      });
+    await page.route('**/api/product-search/*', failing);
+    await page.route('**/api/enhanced-products/*', failing);
+    await visit(page, baseUrl, '/products/1', solo.password);
+    await expect.poll(() => page.getByTestId('product-skeleton').count()).toBe(5);
+    await page.getByRole('heading', { name: 'Error Finding Products' }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'resources-products-error-phone');
+    await visit(page, baseUrl, '/enhanced-products/1', solo.password);
+    await page.getByRole('heading', { name: 'Error Loading Products' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Return to Matches' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    expectNoConsoleErrors(person.consoleErrors);
+    await person.context.close();
+  }, 120_000);
 });
