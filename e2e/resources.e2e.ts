@@ -231,8 +231,11 @@ describe('resources: from a match to its resource, products and the personal gui
     });
     const { page } = person;
     const solo = { name: `sol.${stamp}`, password: 'orchard pebble violet 19' };
-    await register(page, baseUrl, solo.name, solo.password);
+    await register(page, baseUrl, solo.name, solo.password, 'Sol');
     await skipTutorial(page);
+    // The display name given at sign-up is the one the app greets.
+    await visit(page, baseUrl, '/dashboard', solo.password);
+    await page.getByRole('heading', { name: 'Welcome, Sol' }).waitFor();
 
     // No partner yet: the guide asks for one instead of writing an empty guide.
     await visit(page, baseUrl, '/resources', solo.password);

@@ -9,9 +9,10 @@ export async function register(
   baseUrl: string,
   username: string,
   password: string,
+  displayName?: string,
 ): Promise<string> {
   await page.goto(new URL('/auth', baseUrl).toString());
-  const code = await fillRegistration(page, username, password);
+  const code = await fillRegistration(page, username, password, displayName);
   await page.waitForURL('**/preferences');
   return code;
 }
@@ -20,9 +21,15 @@ export async function register(
  * Fills and submits the register form of the auth page already open (e.g. reached from an
  * invitation), then saves the recovery code shown once; returns that code.
  */
-export async function fillRegistration(page: Page, username: string, password: string): Promise<string> {
+export async function fillRegistration(
+  page: Page,
+  username: string,
+  password: string,
+  displayName?: string,
+): Promise<string> {
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Username').fill(username);
+  if (displayName !== undefined) await page.getByLabel('Display name').fill(displayName);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByLabel('I confirm that I am 18 years of age or older.').click();
