@@ -96,6 +96,25 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA), light and dark', () => {
     await context.close();
   });
 
+  it('moves nothing for a person who asked the system for reduced motion', async () => {
+    const { page, context, consoleErrors } = await newPage(browser(), { viewport: 'phone' });
+    const pageAnimation = () =>
+      page.evaluate(() => {
+        const content = document.querySelector('#main > *');
+        return content ? getComputedStyle(content).animationName : null;
+      });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto(url('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await pageAnimation()).toBe('cd-page-enter');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await pageAnimation()).toBe('none');
+    expectNoConsoleErrors(consoleErrors);
+    await context.close();
+  });
+
   it('gives every tap target of the header, bottom bar and user menu at least 44 px', async () => {
     const { page, context } = await newPage(browser(), { viewport: 'phone' });
     // Measured at rest: the menu zooms in from 95 %.
