@@ -18,7 +18,7 @@ export type Row = {
 };
 
 /**
- * The app's largest RSS over the read rows (the budget of DESIGN.md: "RSS under that load") or
+ * The app's largest RSS over the read rows (the budget in bench/README.md, "Budgets") or
  * over the two write rows, which have no budget and are reported.
  */
 export type RssRow = { db: string; load: 'read' | 'write'; maxRss: number | undefined };

@@ -144,7 +144,7 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
         write: { method: 'POST', body: JSON.stringify({ preferences: user.sealedRows, overwrite: true }) },
       },
     ];
-    // The RSS budget is for the read load (DESIGN.md section 10); the write rows, which run last,
+    // The RSS budget is for the read load (bench/README.md, "Budgets"); the write rows, which run last,
     // are reported apart.
     const maxRss = { read: 0, write: 0 };
     for (const { target, path: urlPath, budget, baseline, sameBytes, headers, write } of targets) {

@@ -8,7 +8,7 @@ import { registrationFor, sessionCookiePair, TEST_KDF_ENV } from '../../test/sup
 import { startServer, type ServerProcess } from '../../test/support/server-process';
 import { LOGIN_FREE_FAILURES } from './rate-limits/limits';
 
-// DESIGN.md section 11: instances hold no state of their own. Two real server processes share one
+// Instances hold no state of their own (README, "Several instances"). Two real server processes share one
 // PostgreSQL schema and one Redis, as they would behind a load balancer.
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
