@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /*
  * One IntersectionObserver for every element that asks, rather than one each: a list of 136
@@ -34,7 +34,10 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    waiting.set(element, () => setNear(true));
+    // A transition: the controls of a screenful of cards take a phone a few hundred ms to draw
+    // (Radix's slider measures itself as it mounts); React draws them in slices and lets a tap or
+    // a key that comes meanwhile (a chip, the search box) go first.
+    waiting.set(element, () => startTransition(() => setNear(true)));
     sharedObserver().observe(element);
     return () => {
       waiting.delete(element);
