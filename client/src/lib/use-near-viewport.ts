@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /*
  * One IntersectionObserver for every element that asks, rather than one each: a list of 136
@@ -34,10 +34,7 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    // A transition: the controls of a screenful of cards take a phone a few hundred ms to draw
-    // (Radix's slider measures itself as it mounts); React draws them in slices and lets a tap or
-    // a key that comes meanwhile (a chip, the search box) go first.
-    waiting.set(element, () => startTransition(() => setNear(true)));
+    waiting.set(element, () => setNear(true));
     sharedObserver().observe(element);
     return () => {
       waiting.delete(element);

@@ -43,12 +43,8 @@ export default function PreferencesPage() {
   const [quickRate, setQuickRate] = useState(false);
   const [, navigate] = useLocation();
   const nextUnratedFrom = useNextUnrated();
-  // One default object per unrated activity, not a new one per render: the memoised cards compare it.
-  const defaults = useMemo(() => new Map((kinks ?? []).map((k) => [k.id, defaultPreference(k)])), [kinks]);
-  const valueOf = useCallback(
-    (kink: Kink) => values.get(kink.id) ?? defaults.get(kink.id) ?? defaultPreference(kink),
-    [values, defaults],
-  );
+  // `values` holds a stable default for every unrated activity (use-autosave.ts): cards compare it.
+  const valueOf = useCallback((kink: Kink) => values.get(kink.id) ?? defaultPreference(kink), [values]);
 
   const chapters = useMemo(() => {
     const progress = new Map<string, { rated: number; total: number }>();
