@@ -109,13 +109,15 @@ export async function pageSpeedRound(page: Page, baseUrl: string, password: stri
     () => performance.getEntriesByName('kdf', 'measure').at(-1)?.duration ?? NaN,
   );
   const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
-  const chipChange = await tapTimed(page, chips.nth(2));
-  const allCategories = await tapTimed(page, chips.first());
+  const chipChange = await profiled(page, 'chip', () => tapTimed(page, chips.nth(2)));
+  const allCategories = await profiled(page, 'all-categories', () => tapTimed(page, chips.first()));
   const search = page.getByRole('searchbox', { name: 'Search activities' });
   await search.click();
-  const start = await pageNow(page);
-  await search.pressSequentially('ma');
-  const searchKey = await interactionSince(page, start);
+  const searchKey = await profiled(page, 'search-key', async () => {
+    const start = await pageNow(page);
+    await search.pressSequentially('ma');
+    return interactionSince(page, start);
+  });
   await search.fill('');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' }).click();
   await matchCards(page).first().waitFor();

@@ -3,7 +3,6 @@ import { memo, useRef } from 'react';
 import type { Kink } from '@core/api/catalogue';
 import { Button } from '@client/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@client/components/ui/card';
-import { CategoryBadge } from '@client/components/catalogue/category-badge';
 import { cn } from '@client/lib/cn';
 import type { PreferenceValue } from '@client/lib/preferences/preference-values';
 import { useNearViewport } from '@client/lib/use-near-viewport';
@@ -17,8 +16,6 @@ type Props = {
   /** Marked as a hard limit; undefined while the user's boundaries are not opened yet. */
   hardLimit: boolean | undefined;
   onHardLimit(kinkId: number, on: boolean): void;
-  /** Off under a category's own heading, where a badge would only repeat it. */
-  showCategory?: boolean;
 };
 
 /**
@@ -34,7 +31,6 @@ export const ActivityCard = memo(function ActivityCard({
   onInfo,
   hardLimit,
   onHardLimit,
-  showCategory = true,
 }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
@@ -56,14 +52,12 @@ export const ActivityCard = memo(function ActivityCard({
     >
       <CardHeader className="px-4">
         <div className="flex items-start justify-between gap-2">
-          <div className="grid gap-1">
-            <CardTitle asChild>
-              <h3 id={`${id}-name`} className="text-base">
-                {kink.name}
-              </h3>
-            </CardTitle>
-            {showCategory && <CategoryBadge category={kink.category} />}
-          </div>
+          {/* No category badge: every card sits under its category's heading. */}
+          <CardTitle asChild>
+            <h3 id={`${id}-name`} className="text-base">
+              {kink.name}
+            </h3>
+          </CardTitle>
           <Button
             variant="ghost"
             size="icon"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES, filterKinks, groupByCategory } from './catalogue-filter';
+import { ALL_CATEGORIES, displayOrder, filterKinks, groupByCategory } from './catalogue-filter';
 
 const kinks = [
   { id: 1, name: 'Spanking', category: 'Impact Play' },
@@ -22,5 +22,13 @@ describe('catalogue filter', () => {
       ['Sensory Play', ['Blindfold']],
       ['Other', ['Massage']],
     ]);
+  });
+
+  it("orders one category's cards as 'All Categories' does: the list only hides the others", () => {
+    const all = displayOrder(kinks, ALL_CATEGORIES);
+    for (const category of ['Impact Play', 'Sensory Play', 'Other']) {
+      const one = displayOrder(filterKinks(kinks, category, ''), category).map((k) => k.id);
+      expect(one).toEqual(all.filter((k) => k.category === category).map((k) => k.id));
+    }
   });
 });

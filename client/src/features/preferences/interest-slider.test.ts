@@ -49,11 +49,15 @@ const classesOf = (html: string, slot: string) =>
     ?.slice(1)
     .find(Boolean)
     ?.split(' ') ?? [];
-/** The theme colour a class list paints with `prefix` (bg, border), with no opacity modifier allowed. */
-function paint(classes: string[], prefix: string): string {
-  const token = classes.find(
-    (c) => c.startsWith(`${prefix}-`) && !c.includes(':') && !c.startsWith(`${prefix}-2`),
-  );
+/**
+ * The theme colour a class list paints with `prefix` (bg, border), with no opacity modifier allowed;
+ * `variant` reads a pseudo-element's paint (the thumb's circle is its ::before), the last one wins.
+ */
+function paint(classes: string[], prefix: string, variant = ''): string {
+  const token = classes
+    .filter((c) => c.startsWith(`${variant}${prefix}-`) && !c.startsWith(`${variant}${prefix}-2`))
+    .map((c) => c.slice(variant.length))
+    .findLast((c) => !c.includes(':'));
   if (!token) throw new Error(`No ${prefix} colour in ${classes.join(' ')}`);
   expect(token, 'a see-through colour fades into the card').not.toContain('/');
   return token.slice(prefix.length + 1);
@@ -70,7 +74,7 @@ describe('InterestSlider contrast (WCAG 1.4.11: 3:1 for the parts needed to use 
         'a faded slider',
       ).toBe(false);
       const track = paint(classesOf(html, 'slider-track'), 'bg');
-      const thumb = paint(classesOf(html, 'slider-thumb'), 'border');
+      const thumb = paint(classesOf(html, 'slider-thumb'), 'border', 'before:');
       for (const scheme of ['light', 'dark'] as const) {
         for (const surface of ['card', 'background']) {
           const where = `on ${surface}, ${scheme}`;

@@ -68,7 +68,7 @@ export function InterestSlider({ id, level, onChange }: Props) {
         onKeyDown={onKeyDown}
         aria-labelledby={`${id}-label`}
         aria-valuetext={label}
-        thumbClassName={cn(!rated && 'border-input bg-card shadow-none')}
+        thumbClassName={cn(!rated && 'before:border-input before:bg-card before:shadow-none')}
       />
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden>
         <span>Not Interested</span>

@@ -11,7 +11,7 @@ import { completionPercent, defaultPreference, isRated } from '@client/lib/prefe
 import { useOpenedPreferences } from '@client/lib/preferences/use-opened-preferences';
 import { ActivityInfoDialog } from './activity-info-dialog';
 import { ActivityList, type ChapterProgress } from './activity-list';
-import { ALL_CATEGORIES, categoryOrder, displayOrder, filterKinks } from './catalogue-filter';
+import { categoryOrder } from './catalogue-filter';
 import { ConnectionSuccessDialog } from './connection-success-dialog';
 import { PreferencesHeader } from './preferences-header';
 import { PreferencesToolbar } from './preferences-toolbar';
@@ -24,6 +24,7 @@ import { useAutosave } from './use-autosave';
 import { useHardLimits } from './use-hard-limits';
 import { showListStart, useNextUnrated } from './use-next-unrated';
 import { useSavePreferences } from './use-save-preferences';
+import { useActivityFilter } from './use-activity-filter';
 
 export default function PreferencesPage() {
   const { user, setUnlockOpen, unlockOpen } = useAuth();
@@ -34,14 +35,15 @@ export default function PreferencesPage() {
   const hardLimits = useHardLimits();
   const { guard } = hardLimits;
   const onChange = useMemo(() => guard(autosave.onChange), [guard, autosave.onChange]);
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const [search, setSearch] = useState('');
+  const { category, setCategory, search, setSearch, allOrder, shown, order } = useActivityFilter(kinks);
+  const categories = useMemo(() => categoryOrder((kinks ?? []).map((k) => k.category)), [kinks]);
   const [tutorialOpen, setTutorialOpen] = useState(() => user !== null && !isTutorialDismissed(user.id));
   const connectionNews = new URLSearchParams(useSearch()).get('connectionSuccess') === 'true';
   const [info, setInfo] = useState<Kink | null>(null);
   const [quickRate, setQuickRate] = useState(false);
   const [, navigate] = useLocation();
   const nextUnratedFrom = useNextUnrated();
+  // `values` holds a stable default for every unrated activity (use-autosave.ts): cards compare it.
   const valueOf = useCallback((kink: Kink) => values.get(kink.id) ?? defaultPreference(kink), [values]);
 
   const chapters = useMemo(() => {
@@ -67,8 +69,6 @@ export default function PreferencesPage() {
 
   const percent = completionPercent(kinks, values);
   const rated = kinks.filter((kink) => isRated(values.get(kink.id))).length;
-  const visible = filterKinks(kinks, category, search);
-  const order = displayOrder(visible, category).map((kink) => kink.id);
   const unratedShown = order.some((id) => !isRated(values.get(id)));
   const goToNextUnrated = () => nextUnratedFrom(order, (id) => isRated(values.get(id)));
   const startQuickRate = () => {
@@ -102,7 +102,7 @@ export default function PreferencesPage() {
         <>
           {quickRate ? (
             <QuickRate
-              kinks={displayOrder(kinks, ALL_CATEGORIES)}
+              kinks={allOrder}
               valueOf={valueOf}
               onChange={onChange}
               onExit={() => setQuickRate(false)}
@@ -118,7 +118,7 @@ export default function PreferencesPage() {
                 <Progress value={percent} aria-label="Preferences completed" />
               </div>
               <PreferencesToolbar
-                categories={categoryOrder(kinks.map((k) => k.category))}
+                categories={categories}
                 category={category}
                 onCategory={(next) => {
                   setCategory(next);
@@ -130,8 +130,8 @@ export default function PreferencesPage() {
               />
               <div id="activity-list-start" className="scroll-mt-44 md:scroll-mt-56">
                 <ActivityList
-                  kinks={visible}
-                  category={category}
+                  kinks={kinks}
+                  shown={shown}
                   progress={chapters}
                   valueOf={valueOf}
                   onChange={onChange}
