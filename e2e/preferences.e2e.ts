@@ -168,7 +168,9 @@ describe('preferences journey', () => {
 
     expectNoConsoleErrors(consoleErrors);
     await context.close();
-  });
+    // A whole journey (two sign-ins with the KDF, twelve ratings, a save, a reload): 55 s on a
+    // 2-core machine, too close to the 60 s default.
+  }, 120_000);
 
   it('looks right on a desktop window, with the info dialog and the suggestion form', async () => {
     const { page, context, consoleErrors } = await newPage(browser(), {
