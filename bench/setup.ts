@@ -2,7 +2,7 @@ import type { Kink } from '@core/api/catalogue';
 import type { ConnectResponse } from '@core/api/connections';
 import type { PreferenceBlob } from '@core/api/preferences';
 import type { ShareEntry } from '@core/api/shares';
-import type { SessionAnswer } from '@core/api/users';
+import type { SessionAnswer } from '@core/api/session';
 import { derivePairKeys, sealPreference, type UnlockedKeys } from '@core/crypto';
 import { buildShareSet, plaintextSize } from '@core/sharing';
 import { registrationFor, sessionCookiePair } from '../test/support/registration';

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  authKeyField,
-  kdfParamsSchema,
-  sealedField,
-  textField,
-  typedUsernameField,
-  usernameField,
-} from './fields';
+import { authKeyField, sealedField, textField, typedUsernameField, usernameField } from './fields';
+import { kdfParamsSchema } from './kdf';
 import { SEALED_DATA_KEY_MAX_LENGTH, USERNAME_INPUT_MAX_LENGTH } from './limits';
-import { sessionAnswerSchema } from './users';
+import { sessionAnswerSchema } from './session';
 
 export const preloginRequestSchema = z.strictObject({
   username: textField({ max: USERNAME_INPUT_MAX_LENGTH }),

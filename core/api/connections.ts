@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeField, idParam } from './fields';
-import { partnerInfoSchema } from './users';
+import { partnerInfoSchema } from './session';
 
 /**
  * The random part of a connection code: no look-alikes (0/O, 1/l/I), plus the spec's symbols

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import {
-  ARGON2ID_BOUNDS,
-  ARGON2ID_MIN_COST,
-  ARGON2ID_NAME,
-  MIN_KDF_ITERATIONS,
-  PBKDF2_NAME,
-} from '@core/crypto/kdf-params';
 import { isValidUsername, normalizeUsername } from '@core/crypto/username';
 import {
   ACTIVITY_NAME_MAX_LENGTH,
   CONNECTION_CODE_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
-  MAX_KDF_ITERATIONS,
   REMINDER_MAX_LENGTH,
   SEALED_MIN_LENGTH,
   SUGGESTION_DESCRIPTION_MAX_LENGTH,
@@ -109,30 +101,6 @@ export const sealedField = (maxLength: number) =>
 
 /** Raw uncompressed P-256 point, base64url: 65 bytes. */
 export const publicKeyField = z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'Invalid public key');
-
-const bounded = (range: { min: number; max: number }) => z.number().int().min(range.min).max(range.max);
-
-/**
- * A password KDF and its cost, as prelogin answers it and register and password change send it.
- * The bounds are the client's own downgrade floor and its ceilings, so the server never stores
- * settings a client would refuse.
- */
-export const kdfParamsSchema = z.discriminatedUnion('kdf', [
-  z.strictObject({
-    kdf: z.literal(PBKDF2_NAME),
-    iterations: bounded({ min: MIN_KDF_ITERATIONS, max: MAX_KDF_ITERATIONS }),
-  }),
-  z
-    .strictObject({
-      kdf: z.literal(ARGON2ID_NAME),
-      memoryKiB: bounded(ARGON2ID_BOUNDS.memoryKiB),
-      iterations: bounded(ARGON2ID_BOUNDS.iterations),
-      parallelism: bounded(ARGON2ID_BOUNDS.parallelism),
-    })
-    .refine((params) => params.memoryKiB * params.iterations >= ARGON2ID_MIN_COST, {
-      message: 'Argon2id memory times passes is below the minimum cost',
-    }),
-]);
 
 /** Ids are PostgreSQL integers: 2147483647 itself is refused, as the spec's client does. */
 export const MAX_ID = 2_147_483_646;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { authKeyField, kdfParamsSchema, sealedField, typedUsernameField } from './fields';
+import { authKeyField, sealedField, typedUsernameField } from './fields';
+import { kdfParamsSchema } from './kdf';
 import { SEALED_DATA_KEY_MAX_LENGTH } from './limits';
 
 /**

@@ -2,49 +2,14 @@ import { z } from 'zod';
 import {
   authKeyField,
   displayNameField,
-  kdfParamsSchema,
   publicKeyField,
   reminderField,
   sealedField,
   usernameField,
 } from './fields';
+import { kdfParamsSchema } from './kdf';
 import { SEALED_DATA_KEY_MAX_LENGTH, SEALED_PRIVATE_KEY_MAX_LENGTH } from './limits';
 import { ADULT_REQUIRED } from './messages';
-
-export const userSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  displayName: z.string(),
-  role: z.string(),
-  code: z.string(),
-  /** Whether the account holds a recovery code (step 15): the dashboard reminds until it does. */
-  recoveryCodeSet: z.boolean().optional(),
-});
-export type User = z.infer<typeof userSchema>;
-
-export const partnerInfoSchema = z.object({
-  id: z.number().int(),
-  displayName: z.string(),
-  username: z.string(),
-  publicKey: z.string(),
-});
-export type PartnerInfo = z.infer<typeof partnerInfoSchema>;
-
-/** The wrapped keys: useless without the password, so the server can hand them to a session. */
-export const keysSchema = z.object({
-  kdf: kdfParamsSchema,
-  wrappedDataKey: z.string(),
-  publicKey: z.string(),
-  wrappedPrivateKey: z.string(),
-});
-export type WrappedKeys = z.infer<typeof keysSchema>;
-
-export const sessionAnswerSchema = z.object({
-  user: userSchema,
-  partner: partnerInfoSchema.nullable(),
-  keys: keysSchema,
-});
-export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 export const registerRequestSchema = z.strictObject({
   username: usernameField,

@@ -1,5 +1,6 @@
 import type { UnlockedKeys } from '@core/crypto';
-import type { RegisterRequest, SessionAnswer } from '@core/api/users';
+import type { SessionAnswer } from '@core/api/session';
+import type { RegisterRequest } from '@core/api/users';
 import { registrationFor } from '../../test/support/registration';
 import { sessionCookie, type TestApp } from './harness';
 

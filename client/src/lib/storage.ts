@@ -1,4 +1,4 @@
-import type { PartnerInfo, User } from '@core/api/users';
+import type { PartnerInfo, User } from '@core/api/session';
 
 /**
  * Everything the client keeps in the browser, by the spec's names. Never a key, a password or a
@@ -39,6 +39,14 @@ export type StoredUserData = {
   partner: PartnerInfo | null;
   connections: Record<string, unknown>;
 };
+
+/**
+ * Whether this device has a sign-in on record: written at every sign-in and session check, removed
+ * whenever a session ends. Without one there is no session to ask the server about.
+ */
+export function hasSignInOnRecord(): boolean {
+  return localStorage.getItem(LOCAL_KEYS.isAuthenticated) === 'true';
+}
 
 export function writeUserData(data: StoredUserData): void {
   localStorage.setItem(LOCAL_KEYS.userData, JSON.stringify(data));

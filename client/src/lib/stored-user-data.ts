@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { partnerInfoSchema, userSchema } from '@core/api/users';
+import { partnerInfoSchema, userSchema } from '@core/api/session';
 import { LOCAL_KEYS, type StoredUserData } from './storage';
 
 const storedUserDataSchema = z.object({

@@ -17,7 +17,10 @@ const PAGE = `<!doctype html><html><head><title>Connect &amp; Discover</title>
 const MANIFEST = {
   'index.html': { file: 'assets/index-Ab12cd34.js', isEntry: true, imports: ['_react-Ef56gh78.js'] },
   '_react-Ef56gh78.js': { file: 'assets/react-Ef56gh78.js' },
-  '_auth-api-Ij90kl12.js': { file: 'assets/auth-api-Ij90kl12.js', imports: ['_schemas-Mn34op56.js'] },
+  '_session-check-Ij90kl12.js': {
+    file: 'assets/session-check-Ij90kl12.js',
+    imports: ['_schemas-Mn34op56.js'],
+  },
   '_schemas-Mn34op56.js': { file: 'assets/schemas-Mn34op56.js' },
   'src/features/auth/auth-page.tsx': {
     file: 'assets/auth-page-Qr78st90.js',
@@ -82,7 +85,7 @@ describe('the app page: inline theme script under the CSP, route chunks hinted',
     const anonymous = await t.call({ method: 'GET', url: '/matches' });
     expect(preloads(anonymous.body)).toEqual([]);
     const signedIn = await t.call({ method: 'GET', url: '/matches', headers: { cookie: 'sid=abc' } });
-    expect(preloads(signedIn.body)).toEqual(['auth-api-Ij90kl12.js', 'schemas-Mn34op56.js']);
+    expect(preloads(signedIn.body)).toEqual(['session-check-Ij90kl12.js', 'schemas-Mn34op56.js']);
     // A cache between browser and server must keep the two apart.
     expect(signedIn.headers.vary).toContain('Cookie');
   });

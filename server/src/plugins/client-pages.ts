@@ -12,9 +12,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The session check every signed-in page waits for before it draws anything but 'Loading...':
- * auth-api, a shared chunk the manifest names `_auth-api-<hash>.js` (matched by that prefix).
+ * client/src/lib/session/session-check.ts, a shared chunk the manifest names
+ * `_session-check-<hash>.js` (matched by that prefix).
  */
-const SESSION_CHECK = '_auth-api-';
+const SESSION_CHECK = '_session-check-';
 
 /**
  * The chunks a route's first paint waits for (client/src/app/routes.tsx loads them on demand):

@@ -11,7 +11,8 @@ import {
   preloginResponseSchema,
   type PreloginResponse,
 } from '@core/api/auth';
-import { messageSchema, sessionAnswerSchema } from '@core/api/users';
+import { sessionAnswerSchema } from '@core/api/session';
+import { messageSchema } from '@core/api/users';
 import { isValidUsername, normalizeUsername, sameKdfParams } from '@core/crypto';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';

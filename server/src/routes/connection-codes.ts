@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeParamsSchema } from '@core/api/connections';
-import { partnerInfoSchema, userSchema } from '@core/api/users';
+import { partnerInfoSchema, userSchema } from '@core/api/session';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import { CANNOT_CONNECT_WITH_SELF, PARTNER_NOT_FOUND, USER_NOT_FOUND } from '../messages';

@@ -6,7 +6,7 @@ import {
   setRecoveryRequestSchema,
   setRecoveryResponseSchema,
 } from '@core/api/recovery';
-import { sessionAnswerSchema } from '@core/api/users';
+import { sessionAnswerSchema } from '@core/api/session';
 import { isValidUsername, normalizeUsername, sameKdfParams } from '@core/crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';

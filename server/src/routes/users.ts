@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@core/api/fields';
+import { sessionAnswerSchema } from '@core/api/session';
 import {
   messageSchema,
   publicUserSchema,
   registerRequestSchema,
-  sessionAnswerSchema,
   updateProfileRequestSchema,
 } from '@core/api/users';
 import { sameKdfParams } from '@core/crypto';

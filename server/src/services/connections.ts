@@ -1,5 +1,5 @@
 import type { Connection } from '@core/api/connections';
-import type { PartnerInfo } from '@core/api/users';
+import type { PartnerInfo } from '@core/api/session';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { DatabaseHandle, Dialect } from '../db/database';
 import type { Db } from '../db/tables';

@@ -1,4 +1,5 @@
-import type { PartnerInfo, PublicUser, User, WrappedKeys } from '@core/api/users';
+import type { PartnerInfo, User, WrappedKeys } from '@core/api/session';
+import type { PublicUser } from '@core/api/users';
 import { ARGON2ID_NAME, PBKDF2_NAME, type KdfParams } from '@core/crypto';
 import type { UserRow } from '../db/tables';
 

@@ -1,12 +1,6 @@
 import type { ChangePasswordRequest } from '@core/api/auth';
-import type {
-  PartnerInfo,
-  ProfileUpdate,
-  PublicUser,
-  RegisterInput,
-  SessionAnswer,
-  User,
-} from '@core/api/users';
+import type { PartnerInfo, SessionAnswer, User } from '@core/api/session';
+import type { ProfileUpdate, PublicUser, RegisterInput } from '@core/api/users';
 import { isUniqueViolation } from '../db/errors';
 import type { Db, UserRow } from '../db/tables';
 import { makeConnectionCode, withUniqueCode } from './connection-code';

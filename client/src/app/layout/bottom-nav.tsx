@@ -28,8 +28,8 @@ export const BottomNav = memo(function BottomNav() {
                 href={href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex h-16 flex-col items-center justify-center gap-1 text-xs text-muted-foreground',
-                  active && 'font-semibold text-primary',
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs',
+                  active ? 'font-semibold text-primary' : 'text-muted-foreground',
                 )}
               >
                 <Icon className={cn('size-5', active && 'fill-primary/15')} aria-hidden />

@@ -13,8 +13,14 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { describeFailure } from '@client/lib/api-error';
-import { signIn } from '@client/lib/session/account-crypto';
 import { useAuth } from '@client/lib/session/auth-context';
+
+/*
+ * The key derivation and the auth API (crypto, the API schemas: most of this dialog's weight) load
+ * once the person starts typing, not before the dialog can show: a locked page's largest paint
+ * is this dialog, and nothing in it needs them until the password is sent.
+ */
+const loadSignIn = () => import('@client/lib/session/account-crypto').then((module) => module.signIn);
 
 /** After a reload the keys are gone; the password restores them by signing in again on the device. */
 export function UnlockDialog() {
@@ -31,6 +37,7 @@ export function UnlockDialog() {
     }
     setBusy(true);
     try {
+      const signIn = await loadSignIn();
       completeSignIn(await signIn(user.username, password));
       toast({ title: 'Encryption key restored', description: 'Your preferences are now accessible' });
       setPassword('');
@@ -64,7 +71,11 @@ export function UnlockDialog() {
               type="password"
               autoComplete="current-password"
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                // Submitting loads it again, and says so if that fails too.
+                loadSignIn().catch((error: unknown) => console.warn('Could not load the sign-in yet', error));
+              }}
               autoFocus
             />
           </div>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ZodError } from 'zod';
-import type { PartnerInfo } from '@core/api/users';
+import type { PartnerInfo } from '@core/api/session';
 import { fingerprintMatches } from '@core/crypto';
 import { partnerFirstName } from '@core/matching';
 import { toast } from '@client/components/ui/use-toast';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '@core/api/users';
+import type { User } from '@core/api/session';
 import { RecoveryReminder } from './recovery-reminder';
 
 const auth = vi.hoisted(() => ({ user: null as User | null }));

@@ -6,6 +6,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import type { Info } from './info';
+import { INFO_BODIES } from './info-bodies';
 
 type Props = { info: Info; onClose(): void; returnFocus(): void };
 
@@ -22,7 +23,7 @@ export default function InfoDialog({ info, onClose, returnFocus }: Props) {
           <DialogTitle>{info.title}</DialogTitle>
           <DialogDescription>{info.summary}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-3 text-sm leading-relaxed">{info.body}</div>
+        <div className="grid gap-3 text-sm leading-relaxed">{INFO_BODIES[info.label]}</div>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Kink } from '@core/api/catalogue';
-import type { User } from '@core/api/users';
+import type { User } from '@core/api/session';
 import {
   createAutosaveQueue,
   VaultLockedError,

@@ -1,6 +1,7 @@
 import { connectResponseSchema, connectionListSchema } from '@core/api/connections';
 import { matchesResponseSchema, replaceSharesResponseSchema, type ShareEntry } from '@core/api/shares';
-import { messageSchema, partnerInfoSchema, userSchema } from '@core/api/users';
+import { partnerInfoSchema, userSchema } from '@core/api/session';
+import { messageSchema } from '@core/api/users';
 import { apiRequest } from '@client/lib/api-client';
 
 /**

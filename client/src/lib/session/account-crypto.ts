@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@core/api/auth';
-import type { SessionAnswer } from '@core/api/users';
+import type { SessionAnswer } from '@core/api/session';
 import {
   createAccountKeys,
   createRecovery,

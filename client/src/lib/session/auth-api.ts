@@ -6,33 +6,15 @@ import {
   type ChangePasswordRequest,
   type LoginRequest,
 } from '@core/api/auth';
+import { sessionAnswerSchema } from '@core/api/session';
 import {
   messageSchema,
   publicUserSchema,
-  sessionAnswerSchema,
   type RegisterRequest,
   type UpdateProfileRequest,
 } from '@core/api/users';
 import { apiRequest } from '@client/lib/api-client';
-import { ApiError } from '@client/lib/api-error';
-import { LOCAL_KEYS } from '@client/lib/storage';
-
-/**
- * The session check. A device with no sign-in on record (LOCAL_KEYS.isAuthenticated: written at
- * every sign-in and check, removed whenever a session ends) has no session to find, so it gets
- * the server's 401 here without a request: the browser logs every 401 in the console, and a
- * visitor's console stays clean. Offline, the check waits for the network rather than failing,
- * so an app opened offline does not forget who is signed in.
- */
-async function checkSession() {
-  if (localStorage.getItem(LOCAL_KEYS.isAuthenticated) !== 'true') {
-    throw new ApiError(401, '401: no sign-in on this device', undefined);
-  }
-  if (!navigator.onLine) {
-    await new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
-  }
-  return apiRequest('GET', '/api/auth/me', sessionAnswerSchema);
-}
+import { checkSession } from './session-check';
 
 export const authApi = {
   prelogin: (username: string) =>

@@ -1,8 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { SessionAnswer, User } from '@core/api/users';
+import type { SessionAnswer, User } from '@core/api/session';
 import { toast } from '@client/components/ui/use-toast';
-import { clearUserData, forgetDevice, SESSION_KEYS, writeUserData } from '@client/lib/storage';
+import {
+  clearUserData,
+  forgetDevice,
+  hasSignInOnRecord,
+  SESSION_KEYS,
+  writeUserData,
+} from '@client/lib/storage';
 import { useVaultKeys, vault } from '@client/lib/vault';
 import type { SignedIn } from './account-crypto';
 import { useAutoLock } from './auto-lock-watch';
@@ -34,6 +40,16 @@ type AuthContextValue = {
 
 const loadAuthApi = () => import('./auth-api').then((module) => module.authApi);
 
+/**
+ * The session answer, or null when this device has no sign-in on record: then there is no session
+ * to find, and the check (the API schemas, zod) is not even loaded, so a new visitor's pages
+ * never download or build them. Loaded on demand otherwise, apart from the rest of the auth API.
+ */
+function askSession(): Promise<SessionAnswer | null> {
+  if (!hasSignInOnRecord()) return Promise.resolve(null);
+  return import('./session-check').then((module) => module.checkSession());
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -49,23 +65,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const farewell = takeFarewell();
     if (farewell) toast(farewell);
     let cancelled = false;
-    // Loaded on demand: the API schemas (zod) stay out of the landing page's first download.
-    loadAuthApi()
-      .then((api) => api.me())
-      .then(
-        (answer) => {
-          if (cancelled) return;
-          writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
-          setSession(answer);
-          setStatus('authenticated');
-          if (!vault.get()) setUnlockOpen(true);
-        },
-        () => {
-          if (cancelled) return;
-          clearUserData();
-          setStatus('anonymous');
-        },
-      );
+    const anonymous = () => {
+      if (cancelled) return;
+      clearUserData();
+      setStatus('anonymous');
+    };
+    askSession().then((answer) => {
+      if (!answer) return anonymous();
+      if (cancelled) return;
+      writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
+      setSession(answer);
+      setStatus('authenticated');
+      if (!vault.get()) setUnlockOpen(true);
+    }, anonymous);
     return () => {
       cancelled = true;
     };

@@ -5,7 +5,7 @@ import {
   type RecoveryStartRequest,
   type SetRecoveryRequest,
 } from '@core/api/recovery';
-import { sessionAnswerSchema } from '@core/api/users';
+import { sessionAnswerSchema } from '@core/api/session';
 import { apiRequest } from '@client/lib/api-client';
 
 /** The recovery code routes (`docs/protocol.md` step 15): only the code's auth key ever travels. */
