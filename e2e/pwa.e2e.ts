@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoConsoleErrors, newPage } from './support/browser';
+import { register, skipTutorial } from './support/journeys';
 import { sharedBrowser } from './support/shared-browser';
 
 const baseUrl = inject('baseUrl');
@@ -72,6 +73,35 @@ describe('installable app', () => {
 
     await context.setOffline(false);
     await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor({ state: 'detached' });
+    expectNoConsoleErrors(consoleErrors);
+    await context.close();
+  });
+
+  it('keeps a signed-in person signed in while the server cannot answer, and goes on once it can', async () => {
+    const { page, context, consoleErrors } = await newPage(browser(), {
+      viewport: 'phone',
+      allowConsole: [/status of 503\b/],
+    });
+    await register(page, baseUrl, `steady.${Date.now().toString(36)}`, 'quiet river lantern 58');
+    await skipTutorial(page);
+    // The server is briefly unavailable when the page is opened again.
+    let unavailable = true;
+    await page.route('**/api/auth/me', (route) =>
+      unavailable
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'Service Unavailable', message: 'Back in a moment' }),
+          })
+        : route.continue(),
+    );
+    await page.reload();
+    await page.waitForTimeout(1_500);
+    // Not signed out: no redirect to the sign-in page, the page waits.
+    expect(new URL(page.url()).pathname).toBe('/preferences');
+    unavailable = false;
+    // The check asks again by itself; the session was never lost, so only the password is asked.
+    await page.getByRole('dialog', { name: 'Re-enter Password' }).waitFor({ timeout: 15_000 });
     expectNoConsoleErrors(consoleErrors);
     await context.close();
   });

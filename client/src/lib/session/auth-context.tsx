@@ -13,6 +13,7 @@ import { useVaultKeys, vault } from '@client/lib/vault';
 import type { SignedIn } from './account-crypto';
 import { useAutoLock } from './auto-lock-watch';
 import { takeFarewell, type Farewell } from './farewell';
+import { SESSION_RECHECK_MS, sessionCheckOutcome } from './session-check-outcome';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -70,16 +71,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearUserData();
       setStatus('anonymous');
     };
-    askSession().then((answer) => {
-      if (!answer) return anonymous();
-      if (cancelled) return;
-      writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
-      setSession(answer);
-      setStatus('authenticated');
-      if (!vault.get()) setUnlockOpen(true);
-    }, anonymous);
+    let recheck: number | undefined;
+    const check = () =>
+      askSession().then(
+        (answer) => {
+          if (!answer) return anonymous();
+          if (cancelled) return;
+          writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
+          setSession(answer);
+          setStatus('authenticated');
+          if (!vault.get()) setUnlockOpen(true);
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          if (sessionCheckOutcome(error) === 'anonymous') return anonymous();
+          // No word on the session (no answer, a 5xx): the pages wait and the check asks again.
+          recheck = window.setTimeout(check, SESSION_RECHECK_MS);
+        },
+      );
+    void check();
     return () => {
       cancelled = true;
+      window.clearTimeout(recheck);
     };
   }, []);
 
