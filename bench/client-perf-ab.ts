@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
-import { fillRegistration, rate, skipTutorial } from '../e2e/support/journeys';
 import { TEST_KDF_ENV } from '../test/support/registration';
 import { startServer } from '../test/support/server-process';
 import { OBSERVE_SCRIPT, pageSpeedRound, type PageSpeed } from './page-speed';
+import { PASSWORD, ratedScene } from './perf-people';
 import { median, runReport } from './perf-server';
 
 /*
@@ -16,45 +15,12 @@ import { median, runReport } from './perf-server';
  * the first origin's local storage. A local tool for before/after figures.
  */
 const RUNS = Number(process.env.PERF_RUNS ?? 4);
-const BASE = process.env.AB_BASE ?? '/tmp/h2base';
+const BASE = process.env.AB_BASE;
 const AFTER = process.env.AB_AFTER ?? '.';
-const PASSWORD = 'slate harbor violet 58';
-
-async function person(context: BrowserContext, baseUrl: string, name: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(new URL('/auth', baseUrl).toString());
-  await fillRegistration(page, name, PASSWORD);
-  await page.waitForURL('**/preferences');
-  await skipTutorial(page);
-  return page;
-}
-
-async function connect(inviter: Page, joiner: Page): Promise<void> {
-  const code = await inviter.evaluate(
-    async () => ((await (await fetch('/api/auth/me')).json()) as { user: { code: string } }).user.code,
-  );
-  await joiner.evaluate(async (code) => {
-    const r = await fetch('/api/secure-connections', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
-    });
-    if (!r.ok) throw new Error(String(r.status));
-  }, code);
-}
-
-async function rateAll(page: Page, level: (index: number) => number): Promise<void> {
-  const names = await page
-    .locator('[role="group"][aria-labelledby]')
-    .evaluateAll((cards) =>
-      cards.map(
-        (card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
-      ),
-    );
-  for (const [index, name] of names.entries()) await rate(page, { name, interest: level(index) });
-}
 
 runReport('client perf A/B', async () => {
+  if (!BASE)
+    throw new Error('AB_BASE: the checkout of the "before" build (with its client built) is required');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-ab-'));
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '', ...TEST_KDF_ENV };
   const args = ['--import', 'tsx', 'server/src/main.ts'];
@@ -62,30 +28,7 @@ runReport('client perf A/B', async () => {
   const before = await startServer({ name: 'before', args, env, cwd: BASE });
   const browser = await launchBrowser();
   try {
-    const phone = {
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    };
-    const stamp = Date.now().toString(36);
-    const [a, b, c] = await Promise.all(
-      ['a', 'b', 'c'].map(async (who) =>
-        person(await browser.newContext(phone), after.baseUrl, `ab${who}.${stamp}`),
-      ),
-    );
-    if (!a || !b || !c) throw new Error('three people expected');
-    a.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await connect(a, b);
-    await connect(a, c);
-    await rateAll(b, (index) => 3 + (index % 3));
-    await b.getByRole('button', { name: 'Save Preferences' }).click();
-    await b.waitForURL('**/matches');
-    const bId = await b.evaluate(
-      async () => ((await (await fetch('/api/auth/me')).json()) as { user: { id: number } }).user.id,
-    );
-    await a.evaluate((id) => localStorage.setItem('selected-partner-id', String(id)), bId);
-    await rateAll(a, (index) => 1 + (index % 5));
+    const a = await ratedScene(browser, after.baseUrl, 'ab');
     await a.getByRole('button', { name: 'Save Preferences' }).click();
     await a.waitForURL('**/matches');
     const storage = await a.evaluate(() => JSON.stringify(Object.entries(localStorage)));

@@ -1,9 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
-import { fillRegistration, rate, skipTutorial } from '../e2e/support/journeys';
+import { rate, skipTutorial } from '../e2e/support/journeys';
 import { TEST_KDF_ENV } from '../test/support/registration';
 import type { ServerProcess } from '../test/support/server-process';
 import { OBSERVE_SCRIPT, pageSpeedRound, type PageSpeed } from './page-speed';
+import { PASSWORD, ratedScene } from './perf-people';
 import { median, runReport, withPerfServer } from './perf-server';
 
 /*
@@ -17,49 +18,6 @@ import { median, runReport, withPerfServer } from './perf-server';
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 /** 4x stands in for a mid-range phone; PERF_THROTTLE=1 measures this machine as it is. */
 const THROTTLE = Number(process.env.PERF_THROTTLE ?? 4);
-const PASSWORD = 'slate harbor violet 58';
-
-async function person(context: BrowserContext, baseUrl: string, name: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(new URL('/auth', baseUrl).toString());
-  await fillRegistration(page, name, PASSWORD);
-  await page.waitForURL('**/preferences');
-  await skipTutorial(page);
-  return page;
-}
-
-const api = <T>(page: Page, method: string, url: string, body?: unknown): Promise<T> =>
-  page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
-      return (await response.json()) as T;
-    },
-    { method, url, body },
-  );
-
-async function connect(inviter: Page, joiner: Page): Promise<void> {
-  const { user } = await api<{ user: { code: string } }>(inviter, 'GET', '/api/auth/me');
-  await api(joiner, 'POST', '/api/secure-connections', { code: user.code });
-}
-
-/** Rates every activity on the page, interest from `level(index)`. */
-async function rateAll(page: Page, level: (index: number) => number): Promise<void> {
-  // Each activity card is a group named by its heading (aria-labelledby).
-  const names = await page
-    .locator('[role="group"][aria-labelledby]')
-    .evaluateAll((cards) =>
-      cards.map(
-        (card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
-      ),
-    );
-  for (const [index, name] of names.entries()) await rate(page, { name, interest: level(index) });
-}
-
 async function measured(page: Page, name: string): Promise<number> {
   await page.waitForFunction((n) => performance.getEntriesByName(n, 'measure').length > 0, name);
   const value = await page.evaluate(
@@ -80,33 +38,7 @@ runReport('client perf', () => withPerfServer('perf', TEST_KDF_ENV, measure));
 async function measure(server: ServerProcess): Promise<void> {
   const browser = await launchBrowser();
   try {
-    const phone = {
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    };
-    const stamp = Date.now().toString(36);
-    const [a, b, c] = await Promise.all(
-      ['a', 'b', 'c'].map(async (who) =>
-        person(await browser.newContext(phone), server.baseUrl, `perf${who}.${stamp}`),
-      ),
-    );
-    if (!a || !b || !c) throw new Error('three people expected');
-    // A figure from a broken page is no figure: say what went wrong in it.
-    a.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    a.on('console', (message) => message.type() === 'error' && console.error(`console: ${message.text()}`));
-    await connect(a, b);
-    await connect(a, c);
-    // B likes everything a little: a full matches page for A.
-    await rateAll(b, (index) => 3 + (index % 3));
-    await b.getByRole('button', { name: 'Save Preferences' }).click();
-    await b.waitForURL('**/matches');
-
-    // A has two partners: the matches page opens on B, as after choosing B once.
-    const { user: bUser } = await api<{ user: { id: number } }>(b, 'GET', '/api/auth/me');
-    await a.evaluate((id) => localStorage.setItem('selected-partner-id', String(id)), bUser.id);
-    await rateAll(a, (index) => 1 + (index % 5));
+    const a = await ratedScene(browser, server.baseUrl, 'perf');
     await throttle(a);
     const saves: number[] = [];
     const shows: number[] = [];
