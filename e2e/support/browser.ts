@@ -56,19 +56,19 @@ export type GuardedPage = {
   consoleErrors: string[];
 };
 
-/** A fresh context (no cookies, no storage) and one page with a console-error guard. */
-let contexts = 0;
-
 /**
  * Each context is its own person on its own network: the e2e server trusts one proxy hop, and
- * every context sends a distinct forwarded address (documentation range), so per-address rate
- * limits count each person apart, as they would in production.
+ * every context sends a distinct forwarded address, so per-address rate limits (10 sign-ups an
+ * hour) count each person apart, as they would in production. Random, not counted: Vitest loads
+ * this module afresh for each test file, so a counter would hand the same addresses to every file
+ * and the eleventh file's first sign-up would be refused.
  */
 function clientAddress(): string {
-  contexts += 1;
-  return `198.51.${100 + Math.floor(contexts / 250)}.${(contexts % 250) + 1}`;
+  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${a}.${b}.${(c % 254) + 1}`;
 }
 
+/** A fresh context (no cookies, no storage) and one page with a console-error guard. */
 export async function newPage(browser: Browser, options: NewPageOptions): Promise<GuardedPage> {
   const context = await browser.newContext({
     ...(options.viewport === 'phone'
