@@ -161,14 +161,16 @@ export function registerSecurity(app: FastifyInstance, config: Pick<Config, 'pub
   const site: SiteAddress = { publicUrl: config.publicUrl, verdicts: new Map() };
   // A callback hook, not an async one: this runs on every request, and a promise per hook showed.
   app.addHook('onRequest', (request, reply, done) => {
+    let refusal: Error | undefined;
     try {
       const api = request.url.startsWith('/api/');
       reply.headers(api ? API_HEADERS : PAGE_HEADERS);
       assertKnownHost(request, site);
       if (api) assertSameSiteRequest(request, site);
-      done();
     } catch (error) {
-      done(error instanceof Error ? error : new Error(String(error)));
+      refusal = error instanceof Error ? error : new Error(String(error));
     }
+    // Outside the try: what runs after this hook must never be answered a second time from here.
+    done(refusal);
   });
 }
