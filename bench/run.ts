@@ -10,6 +10,7 @@ import { measure, type Load, type Write } from './load';
 import { pin } from './pin';
 import { missedLines, textTable, writeMarkdown, type Budget, type Report } from './report';
 import { setUpPair } from './setup';
+import { startNodeArgs } from './start-args';
 
 // The budgets of bench/README.md ("Budgets"). A report, not a test: it exits 0 even when a budget is missed.
 
@@ -52,8 +53,8 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
   try {
     app = await startServer({
       name: 'app',
-      // The same Node flags as `npm start`: a 4 MiB young generation halves the memory under load.
-      args: ['--max-semi-space-size=4', '--enable-source-maps', 'server/dist/main.js'],
+      // The same Node flags as `npm start` (package.json), whose comment in README.md says why each is there.
+      args: startNodeArgs(),
       env: {
         DATA_DIR: dataDir,
         DATABASE_URL: schema?.url ?? '',

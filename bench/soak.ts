@@ -8,6 +8,7 @@ import { registrationFor, sessionCookiePair, TEST_KDF_ENV } from '../test/suppor
 import { startServer } from '../test/support/server-process';
 import { readRss } from './rss';
 import { setUpPair, type BenchPair } from './setup';
+import { startNodeArgs } from './start-args';
 
 // `npm run soak [-- --minutes N]`: mixed load on the bundled server for N minutes (default 10).
 // Fails on any error answer or when RSS after warm-up grows by more than 20%. See bench/README.md.
@@ -57,7 +58,7 @@ async function main(): Promise<number> {
   const schema = databaseUrl ? await createSchema(databaseUrl, 'soak') : undefined;
   const app = await startServer({
     name: 'app',
-    args: ['--max-semi-space-size=4', '--enable-source-maps', 'server/dist/main.js'],
+    args: startNodeArgs(),
     env: {
       DATA_DIR: dataDir,
       DATABASE_URL: schema?.url ?? '',
