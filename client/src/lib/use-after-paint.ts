@@ -1,0 +1,25 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * `value`, handed on only once the browser has painted the frame that shows it changed: the
+ * control that changed it (a pressed chip) is on screen before the heavy work it sets off (a list
+ * of a hundred cards drawn again) starts. What a tap on a phone needs to feel answered at once:
+ * the next paint is the tap's own, not the list's. The hand-over is a transition, so a second tap
+ * meanwhile goes first.
+ */
+export function useAfterPaint<T>(value: T): T {
+  const [painted, setPainted] = useState(value);
+  useEffect(() => {
+    if (Object.is(painted, value)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before the paint; the task it queues runs after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(value)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value, painted]);
+  return painted;
+}
