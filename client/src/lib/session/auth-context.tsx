@@ -1,5 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { SessionAnswer, User } from '@core/api/session';
 import { toast } from '@client/components/ui/use-toast';
 import {
@@ -11,7 +21,6 @@ import {
 } from '@client/lib/storage';
 import { useVaultKeys, vault } from '@client/lib/vault';
 import type { SignedIn } from './account-crypto';
-import { useAutoLock } from './auto-lock-watch';
 import { takeFarewell, type Farewell } from './farewell';
 import { SESSION_RECHECK_MS, sessionCheckOutcome } from './session-check-outcome';
 
@@ -50,6 +59,7 @@ type AuthContextValue = {
 };
 
 const loadAuthApi = () => import('./auth-api').then((module) => module.authApi);
+const AutoLockWatch = lazy(() => import('./auto-lock-watch'));
 
 /**
  * The session answer, or null when this device has no sign-in on record: then there is no session
@@ -138,7 +148,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const keys = useVaultKeys();
-  useAutoLock(status === 'authenticated' && keys !== null, lock);
 
   const forget = useCallback(() => {
     forgetDevice();
@@ -199,7 +208,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       lock,
     ],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {status === 'authenticated' && keys !== null && (
+        <Suspense fallback={null}>
+          <AutoLockWatch onLock={lock} />
+        </Suspense>
+      )}
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {
