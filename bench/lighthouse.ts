@@ -209,9 +209,11 @@ async function auditSignedIn(context: BrowserContext, port: number, origin: stri
   if (!wanted('unlocked')) return results;
   await page.goto(at('/preferences'));
   await unlock(page, PASSWORD);
+  // The page loads once the password is sent (it waits behind the dialog until then): its list
+  // and, for a new person, the tutorial over it come together, so wait for the list first.
+  await page.getByText('% complete').first().waitFor();
   const tutorial = page.getByRole('dialog', { name: 'Welcome to Preferences' });
   if (await tutorial.isVisible()) await skipTutorial(page);
-  await page.getByText('% complete').first().waitFor();
   results.push(await snapshotOf(port, page.url(), 'preferences, unlocked (snapshot)'));
   await page.locator('a[href="/matches"]').last().click();
   await page.waitForURL('**/matches');

@@ -1,16 +1,31 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useToast } from '@client/components/ui/use-toast';
 import { AuthProvider, useAuth } from '@client/lib/session/auth-context';
 import { useDiscreetMode } from '@client/lib/session/discreet-mode';
 import { AppLayout } from './layout/app-layout';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
-// Not needed for the first paint; toasts raised before it loads wait in the store.
 const Toaster = lazy(() =>
   import('@client/components/ui/toaster').then((module) => ({ default: module.Toaster })),
 );
+
+/**
+ * The toasts' code (Radix Toast) loads with the first toast, not with every page: a page load
+ * has none, and building it took the main thread while the page drew. Toasts raised before it
+ * has loaded wait in the store; once there it stays, so a toast can close as it should.
+ */
+function Toasts() {
+  const [needed, setNeeded] = useState(false);
+  if (useToast().toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 const NotesPage = lazy(() => import('@client/features/privacy/notes-page'));
 const NOTES_PATH = '/notes';
@@ -44,9 +59,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <Shell />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <Toasts />
       </AuthProvider>
     </QueryClientProvider>
   );

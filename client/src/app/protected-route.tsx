@@ -4,9 +4,14 @@ import { useAuth } from '@client/lib/session/auth-context';
 import { PageLoading } from '@client/components/page-loading';
 import { SESSION_KEYS } from '@client/lib/storage';
 
-/** Shows 'Loading...' while the session resolves, then sends visitors without one to /auth. */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+/**
+ * Shows 'Loading...' while the session resolves, then sends visitors without one to /auth. While
+ * the page waits behind the password dialog (auth-context.tsx pageWaits), `locked` stands in for
+ * it: what the page shows locked, drawn without the page's code, data or schemas (nothing behind
+ * the modal dialog can be used meanwhile); nothing for a page with no such view.
+ */
+export function ProtectedRoute({ children, locked }: { children: ReactNode; locked?: ReactNode }) {
+  const { status, pageWaits } = useAuth();
   const [, navigate] = useLocation();
   // A logout also lands here as 'anonymous': only a visitor who came without a session has a way in.
   const wasSignedIn = useRef(false);
@@ -20,5 +25,6 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     navigate('/auth', { replace: true });
   }, [status, navigate]);
   if (status !== 'authenticated') return <PageLoading />;
+  if (pageWaits) return <>{locked}</>;
   return <>{children}</>;
 }

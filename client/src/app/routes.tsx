@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
@@ -17,11 +17,14 @@ const ProductSearchPage = lazy(() => import('@client/features/products/product-s
 const EnhancedProductsPage = lazy(() => import('@client/features/products/enhanced-products-page'));
 const ConnectPage = lazy(() => import('@client/features/connect/connect-page'));
 const PrivacyPage = lazy(() => import('@client/features/privacy/privacy-page'));
+// What /preferences shows locked, apart from the page's own code (catalogue, crypto, schemas):
+// drawn behind the password dialog while the page waits for it (protected-route.tsx).
+const LockedPreferences = lazy(() => import('@client/features/preferences/locked-preferences'));
 
-function protect(Page: LazyExoticComponent<ComponentType>) {
+function protect(Page: LazyExoticComponent<ComponentType>, locked?: ReactNode) {
   return function ProtectedPage() {
     return (
-      <ProtectedRoute>
+      <ProtectedRoute locked={locked}>
         <Page />
       </ProtectedRoute>
     );
@@ -31,7 +34,7 @@ function protect(Page: LazyExoticComponent<ComponentType>) {
 // Made once at module level: a new component per render would remount the page.
 const ProtectedDashboardPage = protect(DashboardPage);
 const ProtectedProfilePage = protect(ProfilePage);
-const ProtectedPreferencesPage = protect(PreferencesPage);
+const ProtectedPreferencesPage = protect(PreferencesPage, <LockedPreferences />);
 const ProtectedMatchesPage = protect(MatchesPage);
 const ProtectedResourcesPage = protect(ResourcesPage);
 const ProtectedResourceDetailPage = protect(ResourceDetailPage);

@@ -13,7 +13,10 @@ const PAGE = `<!doctype html><html><head><title>Connect &amp; Discover</title>
 <script type="module" crossorigin src="/assets/index-Ab12cd34.js"></script>
 </head><body><div id="root"></div></body></html>`;
 
-/** A manifest as Vite writes it: the entry, one route page with a shared chunk, the session API. */
+/**
+ * A manifest as Vite writes it: the entry, one route page with a shared chunk, the session API
+ * and the password dialog (which shares that chunk).
+ */
 const MANIFEST = {
   'index.html': { file: 'assets/index-Ab12cd34.js', isEntry: true, imports: ['_react-Ef56gh78.js'] },
   '_react-Ef56gh78.js': { file: 'assets/react-Ef56gh78.js' },
@@ -27,6 +30,10 @@ const MANIFEST = {
     imports: ['index.html', '_react-Ef56gh78.js', '_form-Uv12wx34.js'],
   },
   '_form-Uv12wx34.js': { file: 'assets/form-Uv12wx34.js' },
+  'src/features/auth/unlock-dialog.tsx': {
+    file: 'assets/unlock-dialog-Cd34ef56.js',
+    imports: ['_react-Ef56gh78.js', '_form-Uv12wx34.js'],
+  },
   'src/features/matches/matches-page.tsx': { file: 'assets/matches-page-Yz56ab78.js' },
 };
 
@@ -81,11 +88,16 @@ describe('the app page: inline theme script under the CSP, route chunks hinted',
     expect(preloads(landing.body)).toEqual([]);
   });
 
-  it('hints the session check of a signed-in page only with a session cookie', async () => {
+  it('hints the session check and the password dialog of a signed-in page only with a session cookie', async () => {
     const anonymous = await t.call({ method: 'GET', url: '/matches' });
     expect(preloads(anonymous.body)).toEqual([]);
     const signedIn = await t.call({ method: 'GET', url: '/matches', headers: { cookie: 'sid=abc' } });
-    expect(preloads(signedIn.body)).toEqual(['session-check-Ij90kl12.js', 'schemas-Mn34op56.js']);
+    expect(preloads(signedIn.body)).toEqual([
+      'session-check-Ij90kl12.js',
+      'schemas-Mn34op56.js',
+      'unlock-dialog-Cd34ef56.js',
+      'form-Uv12wx34.js',
+    ]);
     // A cache between browser and server must keep the two apart.
     expect(signedIn.headers.vary).toContain('Cookie');
   });

@@ -15,8 +15,10 @@ const VISITOR: FlowFacts = { signedIn: false, hasPreferences: false, hasConnecti
 const SIGNED_IN_NOTHING_KNOWN: FlowFacts = { signedIn: true, hasPreferences: false, hasConnection: false };
 
 export function StepBar() {
-  const { user } = useAuth();
+  const { user, pageWaits } = useAuth();
   if (!user) return <StepBarView facts={VISITOR} />;
+  // Behind the password dialog after a page load, as the page behind it: nothing loaded that waits.
+  if (pageWaits) return <StepBarView facts={SIGNED_IN_NOTHING_KNOWN} />;
   return (
     <Suspense fallback={<StepBarView facts={SIGNED_IN_NOTHING_KNOWN} />}>
       <SignedInStepBar />

@@ -24,7 +24,7 @@ const loadSignIn = () => import('@client/lib/session/account-crypto').then((modu
 
 /** After a reload the keys are gone; the password restores them by signing in again on the device. */
 export function UnlockDialog() {
-  const { user, unlockOpen, setUnlockOpen, completeSignIn } = useAuth();
+  const { user, unlockOpen, setUnlockOpen, completeSignIn, releasePage } = useAuth();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -36,6 +36,8 @@ export function UnlockDialog() {
       return;
     }
     setBusy(true);
+    // The page behind loads its code and data while the keys are derived (in a worker).
+    releasePage();
     try {
       const signIn = await loadSignIn();
       completeSignIn(await signIn(user.username, password));

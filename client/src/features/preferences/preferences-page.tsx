@@ -1,10 +1,7 @@
-import { Lock } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Kink } from '@core/api/catalogue';
 import { PageLoading } from '@client/components/page-loading';
-import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
 import { useAuth } from '@client/lib/session/auth-context';
 import { completionPercent, defaultPreference, isRated } from '@client/lib/preferences/preference-values';
@@ -13,6 +10,7 @@ import { ActivityInfoDialog } from './activity-info-dialog';
 import { ActivityList, type ChapterProgress } from './activity-list';
 import { categoryOrder } from './catalogue-filter';
 import { ConnectionSuccessDialog } from './connection-success-dialog';
+import { LockedNotice } from './locked-preferences';
 import { PreferencesHeader } from './preferences-header';
 import { PreferencesToolbar } from './preferences-toolbar';
 import { QuickRate } from './quick-rate/quick-rate';
@@ -87,17 +85,9 @@ export default function PreferencesPage() {
       )}
 
       {!hasKeys ? (
-        <Card>
-          <CardContent className="flex flex-col items-start gap-3 pt-6 sm:flex-row sm:items-center">
-            <Lock className="size-6 text-primary" aria-hidden />
-            <p className="flex-1">
-              Your preferences are encrypted and locked on this device. Re-enter your password to see and edit
-              them.
-            </p>
-            <Button onClick={() => setUnlockOpen(true)}>Unlock Preferences</Button>
-            {state.dirty && <SaveStatus status={state.status} idleText="" />}
-          </CardContent>
-        </Card>
+        <LockedNotice onUnlock={() => setUnlockOpen(true)}>
+          {state.dirty && <SaveStatus status={state.status} idleText="" />}
+        </LockedNotice>
       ) : (
         <>
           {quickRate ? (

@@ -1,5 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { SessionAnswer, User } from '@core/api/session';
 import { toast } from '@client/components/ui/use-toast';
 import {
@@ -11,7 +21,6 @@ import {
 } from '@client/lib/storage';
 import { useVaultKeys, vault } from '@client/lib/vault';
 import type { SignedIn } from './account-crypto';
-import { useAutoLock } from './auto-lock-watch';
 import { takeFarewell, type Farewell } from './farewell';
 import { SESSION_RECHECK_MS, sessionCheckOutcome } from './session-check-outcome';
 
@@ -24,6 +33,16 @@ type AuthContextValue = {
   /** Whether the password re-entry modal is showing. */
   unlockOpen: boolean;
   setUnlockOpen(open: boolean): void;
+  /**
+   * Whether the page behind the password dialog waits: from a page load that finds the session
+   * but no keys, until the password is sent or the dialog is closed. The dialog is modal, so
+   * nothing behind it can be used meanwhile; a page not yet built need not load its code, its
+   * data and their schemas while the person types (app/protected-route.tsx). A lock later, over a
+   * page already built, holds nothing: the page stays as it is.
+   */
+  pageWaits: boolean;
+  /** The password is on its way: the page behind the dialog loads while the keys are derived. */
+  releasePage(): void;
   /** Stores a fresh sign-in: keys to the vault, user to storage. */
   completeSignIn(signedIn: SignedIn): void;
   /** Keeps the session answer current after a profile or password change. */
@@ -40,6 +59,7 @@ type AuthContextValue = {
 };
 
 const loadAuthApi = () => import('./auth-api').then((module) => module.authApi);
+const AutoLockWatch = lazy(() => import('./auto-lock-watch'));
 
 /**
  * The session answer, or null when this device has no sign-in on record: then there is no session
@@ -57,7 +77,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [session, setSession] = useState<SessionAnswer | null>(null);
-  const [unlockOpen, setUnlockOpen] = useState(false);
+  const [unlockOpen, setUnlockShown] = useState(false);
+  const [pageWaits, setPageWaits] = useState(false);
+  const releasePage = useCallback(() => setPageWaits(false), []);
+  const setUnlockOpen = useCallback((open: boolean) => {
+    setUnlockShown(open);
+    // Closed without the password: the page shows itself locked, with its own way to unlock.
+    if (!open) setPageWaits(false);
+  }, []);
 
   useEffect(() => {
     // The server is the source of truth for the session; fresh_auth only marks that this tab signed in.
@@ -80,7 +107,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
           setSession(answer);
           setStatus('authenticated');
-          if (!vault.get()) setUnlockOpen(true);
+          if (!vault.get()) {
+            setUnlockShown(true);
+            setPageWaits(true);
+          }
         },
         (error: unknown) => {
           if (cancelled) return;
@@ -96,14 +126,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const completeSignIn = useCallback(({ answer, keys }: SignedIn) => {
-    vault.set(keys);
-    writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
-    sessionStorage.setItem(SESSION_KEYS.freshAuth, 'true');
-    setSession(answer);
-    setStatus('authenticated');
-    setUnlockOpen(false);
-  }, []);
+  const completeSignIn = useCallback(
+    ({ answer, keys }: SignedIn) => {
+      vault.set(keys);
+      writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
+      sessionStorage.setItem(SESSION_KEYS.freshAuth, 'true');
+      setSession(answer);
+      setStatus('authenticated');
+      setUnlockOpen(false);
+    },
+    [setUnlockOpen],
+  );
 
   const lock = useCallback(() => {
     const keys = vault.get();
@@ -111,11 +144,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Every query holding opened values names the keys' public key (opened preferences, the
     // revealed sets): remove them, so nothing readable stays in memory while locked.
     if (keys) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(keys.publicKey) });
-    setUnlockOpen(true);
+    setUnlockShown(true);
   }, [queryClient]);
 
   const keys = useVaultKeys();
-  useAutoLock(status === 'authenticated' && keys !== null, lock);
 
   const forget = useCallback(() => {
     forgetDevice();
@@ -124,7 +156,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession(null);
     setStatus('anonymous');
     setUnlockOpen(false);
-  }, [queryClient]);
+  }, [queryClient, setUnlockOpen]);
 
   const logout = useCallback(async (): Promise<Farewell> => {
     try {
@@ -154,15 +186,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       unlockOpen,
       setUnlockOpen,
+      pageWaits,
+      releasePage,
       completeSignIn,
       updateSession,
       logout,
       forget,
       lock,
     }),
-    [status, session, unlockOpen, completeSignIn, updateSession, logout, forget, lock],
+    [
+      status,
+      session,
+      unlockOpen,
+      setUnlockOpen,
+      pageWaits,
+      releasePage,
+      completeSignIn,
+      updateSession,
+      logout,
+      forget,
+      lock,
+    ],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {status === 'authenticated' && keys !== null && (
+        <Suspense fallback={null}>
+          <AutoLockWatch onLock={lock} />
+        </Suspense>
+      )}
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {

@@ -9,7 +9,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 
  * Calls onLock after this device's chosen time without interaction, or on return to a tab that
  * was hidden longer than that, while `active` (signed in with the keys in memory).
  */
-export function useAutoLock(active: boolean, onLock: () => void): void {
+function useAutoLock(active: boolean, onLock: () => void): void {
   const choice = useAutoLockSetting();
   const timeoutMs = autoLockMs(choice);
   useEffect(() => {
@@ -29,4 +29,13 @@ export function useAutoLock(active: boolean, onLock: () => void): void {
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [active, timeoutMs, onLock]);
+}
+
+/**
+ * The watch while the keys are open, loaded on demand (auth-context.tsx): a page load has no keys
+ * in memory, and the landing page's and /auth's downloads are budgeted.
+ */
+export default function AutoLockWatch({ onLock }: { onLock: () => void }): null {
+  useAutoLock(true, onLock);
+  return null;
 }
