@@ -47,7 +47,8 @@ async function interestOf(page: Page, name: string): Promise<string | null> {
 /** A deliberate tap on the middle of an unrated card's slider track: Curious. */
 async function tapCurious(page: Page, name: string): Promise<void> {
   // The welcome toast may sit over the card for its five seconds; a finger would wait for it too.
-  await page.getByText('Profile created').waitFor({ state: 'hidden' });
+  // Exact: for its first second a toast is also announced to screen readers by a status element.
+  await page.getByText('Profile created', { exact: true }).waitFor({ state: 'hidden' });
   const track = (await reachCard(page, name)).locator('[data-slot="slider"]');
   const box = await track.boundingBox();
   if (!box) throw new Error(`No slider for ${name}`);
@@ -60,7 +61,8 @@ async function tapCurious(page: Page, name: string): Promise<void> {
  */
 async function pressNextUnrated(page: Page): Promise<void> {
   // The welcome toast sits over the top bar on a phone for its five seconds.
-  await page.getByText('Profile created').waitFor({ state: 'hidden' });
+  // Exact: for its first second a toast is also announced to screen readers by a status element.
+  await page.getByText('Profile created', { exact: true }).waitFor({ state: 'hidden' });
   const box = await page.getByRole('button', { name: 'Next unrated' }).boundingBox();
   if (!box) throw new Error('No Next unrated button');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -36,11 +36,12 @@ export function UnlockDialog() {
       return;
     }
     setBusy(true);
-    // The page behind loads its code and data while the keys are derived (in a worker).
-    releasePage();
     try {
       const signIn = await loadSignIn();
       completeSignIn(await signIn(user.username, password));
+      // The page behind is built only now: signing in again ends the session the page was loaded
+      // with, so a request the page sent while the keys were derived could be answered 401.
+      releasePage();
       toast({ title: 'Encryption key restored', description: 'Your preferences are now accessible' });
       setPassword('');
     } catch (error) {

@@ -35,13 +35,13 @@ type AuthContextValue = {
   setUnlockOpen(open: boolean): void;
   /**
    * Whether the page behind the password dialog waits: from a page load that finds the session
-   * but no keys, until the password is sent or the dialog is closed. The dialog is modal, so
+   * but no keys, until the password has opened them or the dialog is closed. The dialog is modal, so
    * nothing behind it can be used meanwhile; a page not yet built need not load its code, its
    * data and their schemas while the person types (app/protected-route.tsx). A lock later, over a
    * page already built, holds nothing: the page stays as it is.
    */
   pageWaits: boolean;
-  /** The password is on its way: the page behind the dialog loads while the keys are derived. */
+  /** The keys are open (or the dialog is left): the page behind the dialog is built now. */
   releasePage(): void;
   /** Stores a fresh sign-in: keys to the vault, user to storage. */
   completeSignIn(signedIn: SignedIn): void;
