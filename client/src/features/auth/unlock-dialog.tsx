@@ -24,7 +24,7 @@ const loadSignIn = () => import('@client/lib/session/account-crypto').then((modu
 
 /** After a reload the keys are gone; the password restores them by signing in again on the device. */
 export function UnlockDialog() {
-  const { user, unlockOpen, setUnlockOpen, completeSignIn, releasePage } = useAuth();
+  const { user, unlockOpen, setUnlockOpen, completeSignIn } = useAuth();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -39,9 +39,6 @@ export function UnlockDialog() {
     try {
       const signIn = await loadSignIn();
       completeSignIn(await signIn(user.username, password));
-      // The page behind is built only now: signing in again ends the session the page was loaded
-      // with, so a request the page sent while the keys were derived could be answered 401.
-      releasePage();
       toast({ title: 'Encryption key restored', description: 'Your preferences are now accessible' });
       setPassword('');
     } catch (error) {

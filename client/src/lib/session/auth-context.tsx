@@ -38,11 +38,11 @@ type AuthContextValue = {
    * but no keys, until the password has opened them or the dialog is closed. The dialog is modal, so
    * nothing behind it can be used meanwhile; a page not yet built need not load its code, its
    * data and their schemas while the person types (app/protected-route.tsx). A lock later, over a
-   * page already built, holds nothing: the page stays as it is.
+   * page already built, holds nothing: the page stays as it is. Not released when the password
+   * is sent: signing in again ends the session the page was loaded with, so a request the page
+   * sent while the keys were derived could be answered 401.
    */
   pageWaits: boolean;
-  /** The keys are open (or the dialog is left): the page behind the dialog is built now. */
-  releasePage(): void;
   /** Stores a fresh sign-in: keys to the vault, user to storage. */
   completeSignIn(signedIn: SignedIn): void;
   /** Keeps the session answer current after a profile or password change. */
@@ -79,10 +79,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionAnswer | null>(null);
   const [unlockOpen, setUnlockShown] = useState(false);
   const [pageWaits, setPageWaits] = useState(false);
-  const releasePage = useCallback(() => setPageWaits(false), []);
   const setUnlockOpen = useCallback((open: boolean) => {
     setUnlockShown(open);
-    // Closed without the password: the page shows itself locked, with its own way to unlock.
+    // Closed, by a sign-in or without the password (the page then shows itself locked): the
+    // page behind is built now.
     if (!open) setPageWaits(false);
   }, []);
 
@@ -187,7 +187,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unlockOpen,
       setUnlockOpen,
       pageWaits,
-      releasePage,
       completeSignIn,
       updateSession,
       logout,
@@ -200,7 +199,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unlockOpen,
       setUnlockOpen,
       pageWaits,
-      releasePage,
       completeSignIn,
       updateSession,
       logout,
