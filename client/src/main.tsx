@@ -3,6 +3,7 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startSessionCheck } from './lib/session/auth-context';
 import { registerServiceWorker } from './lib/service-worker';
 import { followTheme } from './lib/theme';
 import './styles.css';
@@ -12,6 +13,9 @@ followTheme();
 // The worker's install fetches the app shell: after the page's own load, not competing with it.
 if (document.readyState === 'complete') registerServiceWorker();
 else window.addEventListener('load', registerServiceWorker, { once: true });
+
+// The session is asked for now, while React builds the first tree, not after it.
+startSessionCheck();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -35,6 +35,11 @@ const MANIFEST = {
     imports: ['_react-Ef56gh78.js', '_form-Uv12wx34.js'],
   },
   'src/features/matches/matches-page.tsx': { file: 'assets/matches-page-Yz56ab78.js' },
+  'src/features/preferences/locked-preferences.tsx': {
+    file: 'assets/locked-preferences-Gh12ij34.js',
+    imports: ['index.html', '_react-Ef56gh78.js', '_zap-Kl56mn78.js'],
+  },
+  '_zap-Kl56mn78.js': { file: 'assets/zap-Kl56mn78.js' },
 };
 
 const preloads = (html: string) =>
@@ -88,7 +93,7 @@ describe('the app page: inline theme script under the CSP, route chunks hinted',
     expect(preloads(landing.body)).toEqual([]);
   });
 
-  it('hints the session check and the password dialog of a signed-in page only with a session cookie', async () => {
+  it('hints the session check, its answer and the password dialog of a signed-in page only with a session cookie', async () => {
     const anonymous = await t.call({ method: 'GET', url: '/matches' });
     expect(preloads(anonymous.body)).toEqual([]);
     const signedIn = await t.call({ method: 'GET', url: '/matches', headers: { cookie: 'sid=abc' } });
@@ -98,8 +103,24 @@ describe('the app page: inline theme script under the CSP, route chunks hinted',
       'unlock-dialog-Cd34ef56.js',
       'form-Uv12wx34.js',
     ]);
+    // The session answer is asked for with the page, by the signed-in variant only.
+    const sessionAnswer = '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">';
+    expect(signedIn.body).toContain(sessionAnswer);
+    expect(anonymous.body).not.toContain(sessionAnswer);
     // A cache between browser and server must keep the two apart.
     expect(signedIn.headers.vary).toContain('Cookie');
+  });
+
+  it('hints what /preferences draws locked behind the dialog, with its icon', async () => {
+    const signedIn = await t.call({ method: 'GET', url: '/preferences', headers: { cookie: 'sid=abc' } });
+    expect(preloads(signedIn.body)).toEqual([
+      'session-check-Ij90kl12.js',
+      'schemas-Mn34op56.js',
+      'unlock-dialog-Cd34ef56.js',
+      'form-Uv12wx34.js',
+      'locked-preferences-Gh12ij34.js',
+      'zap-Kl56mn78.js',
+    ]);
   });
 
   it('sends the page compressed when asked, and answers a repeat with 304', async () => {

@@ -24,11 +24,21 @@ const SESSION_CHECK = '_session-check-';
 const UNLOCK_DIALOG = 'src/features/auth/unlock-dialog.tsx';
 
 /**
+ * What /preferences draws behind that dialog (3 KB gzip): without a hint it was asked for only once
+ * the session had answered, one round trip before the page's largest paint.
+ */
+const LOCKED_PREFERENCES = 'src/features/preferences/locked-preferences.tsx';
+const LOCKED_VIEWS: Record<string, string[]> = {
+  '/preferences': [LOCKED_PREFERENCES],
+  '/kinks': [LOCKED_PREFERENCES],
+};
+
+/**
  * The chunks a route's first paint waits for (client/src/app/routes.tsx loads them on demand):
  * without a hint the browser finds each one only after the entry script has run, a round trip
  * more per level. Keys are Vite's manifest names (source paths under client/). A signed-in page
- * hints only its session check and the password dialog, and only with a session cookie (without one the visitor is sent
- * to /auth): hinting its own code too (up to 120 KB brotli on /preferences) shared the slow
+ * hints only its session check, the password dialog and what it draws locked behind it, and only
+ * with a session cookie (without one the visitor is sent to /auth): hinting its own code too (up to 120 KB brotli on /preferences) shared the slow
  * line with the entry script and delayed the first paint by more than it saved (Lighthouse).
  */
 const ROUTE_MODULES: Record<string, { always: string[]; signedIn?: string[] }> = {
@@ -37,10 +47,18 @@ const ROUTE_MODULES: Record<string, { always: string[]; signedIn?: string[] }> =
   ...Object.fromEntries(
     ['/preferences', '/kinks', '/matches', '/profile', '/dashboard', '/resources'].map((route) => [
       route,
-      { always: [], signedIn: [SESSION_CHECK, UNLOCK_DIALOG] },
+      { always: [], signedIn: [SESSION_CHECK, UNLOCK_DIALOG, ...(LOCKED_VIEWS[route] ?? [])] },
     ]),
   ),
 };
+
+/**
+ * The session answer itself, asked for with the document: the session check (client/src/lib/
+ * session/session-check.ts) fetches it only once the entry script, its chunk and the schemas have
+ * run, and on a phone that is most of a second; its fetch (credentials included) takes this
+ * answer instead of asking again. Signed-in pages only, like the chunks.
+ */
+const SESSION_ANSWER = '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">';
 
 /** The session cookie (plugins/session.ts), secure or not: only its presence is read. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?sid=/;
@@ -103,15 +121,19 @@ export function clientPages(clientDir: string): {
   if (manifest) {
     const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
     const linked = new Set(closure(manifest, entries));
-    const withHints = (keys: string[]) => {
+    const withHints = (keys: string[], extra: string[] = []) => {
       const links = closure(manifest, keys)
         .filter((file) => !linked.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .concat(extra);
       return links.length ? compressed(html.replace('</head>', `${links.join('')}</head>`)) : plain;
     };
-    for (const [route, { always, signedIn = [] }] of Object.entries(ROUTE_MODULES)) {
+    for (const [route, { always, signedIn }] of Object.entries(ROUTE_MODULES)) {
       variants.set(`${route} anonymous`, withHints(always));
-      variants.set(`${route} signed-in`, withHints([...signedIn, ...always]));
+      variants.set(
+        `${route} signed-in`,
+        signedIn ? withHints([...signedIn, ...always], [SESSION_ANSWER]) : withHints(always),
+      );
     }
   }
   return {

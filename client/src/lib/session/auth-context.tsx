@@ -71,6 +71,20 @@ function askSession(): Promise<SessionAnswer | null> {
   return import('./session-check').then((module) => module.checkSession());
 }
 
+/**
+ * The first check, started by main.tsx as the entry script runs: from the provider's effect it
+ * went out only after the first render, which on a phone takes longer than the answer (an
+ * unthrottled load asked 680 ms in, every chunk long arrived). Taken by the first effect.
+ */
+let earlyCheck: Promise<SessionAnswer | null> | undefined;
+
+export function startSessionCheck(): void {
+  earlyCheck = askSession();
+  // Its handlers are attached by the provider's effect, a render later: a rejection meanwhile
+  // (offline, a 401) is not unhandled, only not yet read.
+  void earlyCheck.catch(() => undefined);
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -99,8 +113,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setStatus('anonymous');
     };
     let recheck: number | undefined;
-    const check = () =>
-      askSession().then(
+    const check = () => {
+      const pending = earlyCheck ?? askSession();
+      earlyCheck = undefined;
+      return pending.then(
         (answer) => {
           if (!answer) return anonymous();
           if (cancelled) return;
@@ -119,6 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           recheck = window.setTimeout(check, SESSION_RECHECK_MS);
         },
       );
+    };
     void check();
     return () => {
       cancelled = true;
