@@ -33,7 +33,10 @@ function inlineStylesheet(): Plugin {
           (tag, file: string) => {
             const asset = context.bundle?.[file];
             if (asset?.type !== 'asset') throw new Error(`inline-stylesheet: ${file} is not in the bundle`);
-            return `<style>${String(asset.source)}</style>`;
+            // The link stays, disabled (never fetched nor applied): Vite's loader, seeing no
+            // link to the stylesheet every lazy chunk names among its deps, added one at the first
+            // lazy import, a second download and every style of the page computed again.
+            return `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${file}" disabled>`;
           },
         );
       },
