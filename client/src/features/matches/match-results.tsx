@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'wouter';
 import type { Connection } from '@core/api/connections';
 import { curiousOrMore, findMatches, partnerFirstName } from '@core/matching';
 import { PageLoading } from '@client/components/page-loading';
@@ -7,13 +6,13 @@ import { Button } from '@client/components/ui/button';
 import { useRevealedSet } from '@client/lib/partners/matches-query';
 import { measureSince, PERF } from '@client/lib/perf-marks';
 import { MatchSections } from './match-sections';
+import { NoMatches } from './no-matches';
 import { Segmented } from './segmented';
 import { SharingNotice } from './sharing-notice';
 import { sharingSummary } from './sharing-summary';
 import { StatePanel } from './state-panel';
 import { FILTERS, VIEWS, filterIn, shownSections, type Filter, type View } from './view-filter';
 import { HeartLock } from '@client/components/illustrations/heart-lock';
-import { TwoHearts } from '@client/components/illustrations/two-hearts';
 
 type Props = { connection: Connection; me: { id: number; name: string }; onUnlock(): void };
 
@@ -58,22 +57,7 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
   if (!revealed.data) return <PageLoading />;
 
   const summary = sharingSummary(revealed.data.partnerSharedCount, revealed.data.catalogueSize);
-  if (matches.length === 0) {
-    return (
-      <div className="grid gap-4">
-        <SharingNotice summary={summary} partnerName={partner.name} />
-        <StatePanel
-          title="No Matches Yet"
-          text="Complete your preferences to see matches with your partner."
-          illustration={<TwoHearts />}
-        >
-          <Button asChild>
-            <Link href="/preferences">Set Preferences</Link>
-          </Button>
-        </StatePanel>
-      </div>
-    );
-  }
+  if (matches.length === 0) return <NoMatches summary={summary} partnerName={partner.name} />;
 
   const visible = shownSections(view, filter, matches);
   return (
