@@ -106,6 +106,21 @@ describe('installable app', () => {
     await context.close();
   });
 
+  it('opens a signed-in page offline with a clear wait, and asks for the password once back online', async () => {
+    const { page, context, consoleErrors } = await newPage(browser(), { viewport: 'phone' });
+    await register(page, baseUrl, `away.${Date.now().toString(36)}`, 'calm meadow kettle 58');
+    await skipTutorial(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'This page needs the connection to open.' }).waitFor();
+    expect(await page.getByText('Loading...').count()).toBe(0);
+    await context.setOffline(false);
+    await page.getByRole('dialog', { name: 'Re-enter Password' }).waitFor({ timeout: 15_000 });
+    expectNoConsoleErrors(consoleErrors);
+    await context.close();
+  });
+
   it('offers a reload once a newer build has taken over', async () => {
     const { page, context, consoleErrors } = await newPage(browser(), { viewport: 'desktop' });
     await page.goto(url('/'));

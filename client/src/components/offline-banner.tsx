@@ -1,20 +1,9 @@
 import { WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-const isOffline = () => !navigator.onLine;
+import { useOffline } from '@client/lib/use-offline';
 
 /** A bar under the header while the device has no network: pages still open, nothing loads or saves. */
 export function OfflineBanner() {
-  const offline = useSyncExternalStore(subscribe, isOffline, () => false);
+  const offline = useOffline();
   if (!offline) return null;
   return (
     <div role="status" className="border-b bg-muted px-4 py-2 text-center text-sm text-foreground">
