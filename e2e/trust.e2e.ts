@@ -59,6 +59,14 @@ describe('trust on this device', () => {
     await screenshot(page, 'trust-locked-phone');
     await unlock(page, password);
     await expectMassageShown(page);
+    // Locked again at once: the unlock's 'Encryption key restored' goes with the keys, not 5 s later.
+    const restored = page.getByText('Encryption key restored', { exact: true });
+    await restored.waitFor();
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Lock now' }).click();
+    await unlockDialog(page).waitFor();
+    await restored.waitFor({ state: 'hidden', timeout: 2_000 });
+    await unlock(page, password);
 
     await page.goto(url('/profile'));
     await unlock(page, password);

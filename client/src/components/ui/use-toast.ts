@@ -119,4 +119,4 @@ function useToast() {
   return { ...state, toast, dismiss: dismissToast };
 }
 
-export { useToast, toast };
+export { useToast, toast, dismissToast };

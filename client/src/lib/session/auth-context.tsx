@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { SessionAnswer, User } from '@core/api/session';
-import { toast } from '@client/components/ui/use-toast';
+import { dismissToast, toast } from '@client/components/ui/use-toast';
 import {
   clearUserData,
   forgetDevice,
@@ -161,6 +161,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Every query holding opened values names the keys' public key (opened preferences, the
     // revealed sets): remove them, so nothing readable stays in memory while locked.
     if (keys) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(keys.publicKey) });
+    // What was said while unlocked ('Encryption key restored', 'Preferences saved') is stale now.
+    dismissToast();
     setUnlockShown(true);
   }, [queryClient]);
 
