@@ -31,7 +31,8 @@ export function LandingPage() {
           alt="Two overlapping hearts with a padlock"
           width={480}
           height={320}
-          className="mx-auto w-full max-w-md rounded-3xl shadow-sm"
+          // The picture is drawn on the theme's own tint, so it sits in the dark page as in the light one.
+          className="mx-auto w-full max-w-md rounded-3xl bg-gradient-to-br from-primary/10 to-primary/25 shadow-sm"
         />
       </section>
       <InfoDialogs />
