@@ -64,6 +64,15 @@ export function UnlockDialog() {
               Enter your password to unlock them on this device.
             </DialogDescription>
           </DialogHeader>
+          {/* Whose password: a password manager fills the right account's (Chromium asks for it). */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={user?.username ?? ''}
+            readOnly
+            hidden
+          />
           <div className="grid gap-2">
             <Label htmlFor="unlock-password">Password</Label>
             <Input
