@@ -38,8 +38,9 @@ const LOCKED_VIEWS: Record<string, string[]> = {
  * without a hint the browser finds each one only after the entry script has run, a round trip
  * more per level. Keys are Vite's manifest names (source paths under client/). A signed-in page
  * hints only its session check, the password dialog and what it draws locked behind it, and only
- * with a session cookie (without one the visitor is sent to /auth): hinting its own code too (up to 120 KB brotli on /preferences) shared the slow
- * line with the entry script and delayed the first paint by more than it saved (Lighthouse).
+ * with a session cookie (without one the visitor is sent to /auth): hinting its own code too (up
+ * to 120 KB brotli on /preferences) shared the slow line with the entry script and delayed the
+ * first paint by more than it saved (Lighthouse).
  */
 const ROUTE_MODULES: Record<string, { always: string[]; signedIn?: string[] }> = {
   // Not the step bar: it brings the API schemas, which the sign-in form does not wait for.
