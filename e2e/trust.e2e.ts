@@ -58,7 +58,6 @@ describe('trust on this device', () => {
     expect(await activityCard(page, 'Massage').count()).toBe(0);
     await screenshot(page, 'trust-locked-phone');
     await unlock(page, password);
-    await expectMassageShown(page);
     // Locked again at once: the unlock's 'Encryption key restored' goes with the keys, not 5 s later.
     const restored = page.getByText('Encryption key restored', { exact: true });
     await restored.waitFor();
@@ -67,6 +66,7 @@ describe('trust on this device', () => {
     await unlockDialog(page).waitFor();
     await restored.waitFor({ state: 'hidden', timeout: 2_000 });
     await unlock(page, password);
+    await expectMassageShown(page);
 
     await page.goto(url('/profile'));
     await unlock(page, password);
