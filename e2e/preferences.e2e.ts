@@ -9,7 +9,6 @@ import {
   reachCard,
   register,
   type Rating,
-  unlock,
 } from './support/journeys';
 
 const baseUrl = inject('baseUrl');
@@ -31,6 +30,9 @@ const RATINGS: Rating[] = [
 ];
 
 const browser = sharedBrowser();
+
+/** What the preferences page reads (the catalogue, the person's rows and hard limits), sorted. */
+const OWN_READS = ['/api/boundaries', '/api/kinks', '/api/preferences'];
 
 const card = activityCard;
 
@@ -126,11 +128,25 @@ describe('preferences journey', () => {
     for (const leak of ['Spanking', 'interestLevel', 'bare-hand', 'hasExperienced'])
       expect(raw).not.toContain(leak);
 
-    // Reload: locked until the password is entered, then exactly the same ratings.
+    // Reload: locked until the password is entered, then exactly the same ratings. Nothing is read
+    // for the page while it waits, not even once typing has loaded its code (the unlock
+    // signs in again, which ends the session such a read would use); once unlocked, each is read
+    // once, under the new session.
+    const reads: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (OWN_READS.includes(pathname)) reads.push(`${pathname} ${response.status()}`);
+    });
     await page.goto(new URL('/preferences', baseUrl).toString());
     await page.getByText('Your preferences are encrypted and locked on this device').waitFor();
-    await unlock(page, password);
+    const pageCode = page.waitForResponse((response) => /\/assets\/preferences-page-/.test(response.url()));
+    const dialog = page.getByRole('dialog', { name: 'Re-enter Password' });
+    await dialog.getByLabel('Password').fill(password);
+    await pageCode;
+    expect(reads).toEqual([]);
+    await dialog.getByRole('button', { name: 'Unlock Preferences' }).click();
     await page.getByText('9% complete').waitFor();
+    expect(reads.toSorted()).toEqual(OWN_READS.map((path) => `${path} 200`));
     for (const { name, interest, stars } of RATINGS) {
       const target = await reachCard(page, name);
       expect(await target.getByRole('slider').getAttribute('aria-valuenow'), name).toBe(String(interest));

@@ -1,10 +1,32 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '@client/lib/session/auth-context';
 import { OfflineWait } from '@client/components/offline-wait';
 import { PageLoading } from '@client/components/page-loading';
 import { useOffline } from '@client/lib/use-offline';
 import { SESSION_KEYS } from '@client/lib/storage';
+import { onUnlockIntent } from '@client/lib/session/unlock-intent';
+import { useVaultKeys, vault } from '@client/lib/vault';
+
+/** Starts reading what a page shows, given the signed-in user: see ProtectedRoute's `prefetch`. */
+export type PagePrefetch = (queryClient: QueryClient, userId: number) => void;
+
+type Props = {
+  children: ReactNode;
+  /** What the page shows while it waits behind the password dialog; nothing when absent. */
+  locked?: ReactNode;
+  /**
+   * Reads the page's data while its code loads, instead of once it has drawn. Not while the page
+   * waits for the password: the unlock signs in again, which ends the session a read would use.
+   */
+  prefetch?: PagePrefetch;
+  /**
+   * Loads the page's code (and its prefetch's) ahead: called when the person starts typing the
+   * password while the page waits, so the unlock does not wait for the code too.
+   */
+  warm?: () => void;
+};
 
 /**
  * Shows 'Loading...' while the session resolves (offline, where it cannot, a page saying it opens
@@ -13,8 +35,10 @@ import { SESSION_KEYS } from '@client/lib/storage';
  * it: what the page shows locked, drawn without the page's code, data or schemas (nothing behind
  * the modal dialog can be used meanwhile); nothing for a page with no such view.
  */
-export function ProtectedRoute({ children, locked }: { children: ReactNode; locked?: ReactNode }) {
-  const { status, pageWaits } = useAuth();
+export function ProtectedRoute({ children, locked, prefetch, warm }: Props) {
+  const { status, pageWaits, user } = useAuth();
+  const keys = useVaultKeys();
+  const queryClient = useQueryClient();
   const offline = useOffline();
   const [, navigate] = useLocation();
   // A logout also lands here as 'anonymous': only a visitor who came without a session has a way in.
@@ -28,8 +52,30 @@ export function ProtectedRoute({ children, locked }: { children: ReactNode; lock
     }
     navigate('/auth', { replace: true });
   }, [status, navigate]);
+  const userId = user?.id;
+  // Again when the keys arrive: with them, what the page reads is opened too.
+  useEffect(() => {
+    if (status === 'authenticated' && !pageWaits && userId !== undefined) prefetch?.(queryClient, userId);
+  }, [status, pageWaits, userId, keys, prefetch, queryClient]);
+  useEffect(() => {
+    if (!pageWaits || userId === undefined) return;
+    const stopWarming = warm ? onUnlockIntent(warm) : undefined;
+    // The keys arrive after the new sign-in's answer, its session in place: read at once, not a
+    // render and a commit later when the page stops waiting.
+    const stopWatching = prefetch
+      ? vault.subscribe(() => {
+          if (vault.get()) prefetch(queryClient, userId);
+        })
+      : undefined;
+    return () => {
+      stopWarming?.();
+      stopWatching?.();
+    };
+  }, [pageWaits, userId, warm, prefetch, queryClient]);
   if (status === 'loading' && offline) return <OfflineWait />;
   if (status !== 'authenticated') return <PageLoading />;
   if (pageWaits) return <>{locked}</>;
-  return <>{children}</>;
+  // Its own boundary: while the page's code loads, this route is drawn (and its prefetch has
+  // started) rather than held back with the page.
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }

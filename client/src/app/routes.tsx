@@ -3,14 +3,16 @@ import { Route, Switch } from 'wouter';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from '@client/components/page-loading';
-import { ProtectedRoute } from './protected-route';
+import { ProtectedRoute, type PagePrefetch } from './protected-route';
 
 const AuthPage = lazy(() => import('@client/features/auth/auth-page'));
 const RedirectPage = lazy(() => import('./redirect-page'));
 const DashboardPage = lazy(() => import('@client/features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('@client/features/profile/profile-page'));
-const PreferencesPage = lazy(() => import('@client/features/preferences/preferences-page'));
-const MatchesPage = lazy(() => import('@client/features/matches/matches-page'));
+const loadPreferencesPage = () => import('@client/features/preferences/preferences-page');
+const PreferencesPage = lazy(loadPreferencesPage);
+const loadMatchesPage = () => import('@client/features/matches/matches-page');
+const MatchesPage = lazy(loadMatchesPage);
 const ResourcesPage = lazy(() => import('@client/features/resources/resources-page'));
 const ResourceDetailPage = lazy(() => import('@client/features/resources/resource-detail-page'));
 const ProductSearchPage = lazy(() => import('@client/features/products/product-search-page'));
@@ -21,10 +23,37 @@ const PrivacyPage = lazy(() => import('@client/features/privacy/privacy-page'));
 // drawn behind the password dialog while the page waits for it (protected-route.tsx).
 const LockedPreferences = lazy(() => import('@client/features/preferences/locked-preferences'));
 
-function protect(Page: LazyExoticComponent<ComponentType>, locked?: ReactNode) {
+// The catalogue, the person's own rows (opened), connections and hard limits: what the
+// preferences and the matches both draw first. Its code loads with the call, not with the first page.
+const loadOwnDataPrefetch = () => import('@client/lib/preferences/prefetch-own-data');
+const prefetchOwnData: PagePrefetch = (queryClient, userId) =>
+  void loadOwnDataPrefetch()
+    .then((module) => module.prefetchOwnData(queryClient, userId))
+    // The page reads for itself then, and says so if that fails too.
+    .catch((error: unknown) => console.warn('Could not read ahead for the page', error));
+
+/**
+ * Loads code ahead, once, for a page that waits behind the password (protected-route.tsx `warm`,
+ * called on every key typed).
+ */
+function warming(...loads: Array<() => Promise<unknown>>): () => void {
+  let started = false;
+  return () => {
+    if (started) return;
+    started = true;
+    for (const load of loads) {
+      // The page loads it again when drawn, and says so there if that fails too.
+      load().catch((error: unknown) => console.warn('Could not load the page ahead', error));
+    }
+  };
+}
+
+type Ahead = { locked?: ReactNode; prefetch?: PagePrefetch; warm?: () => void };
+
+function protect(Page: LazyExoticComponent<ComponentType>, { locked, prefetch, warm }: Ahead = {}) {
   return function ProtectedPage() {
     return (
-      <ProtectedRoute locked={locked}>
+      <ProtectedRoute locked={locked} prefetch={prefetch} warm={warm}>
         <Page />
       </ProtectedRoute>
     );
@@ -34,8 +63,15 @@ function protect(Page: LazyExoticComponent<ComponentType>, locked?: ReactNode) {
 // Made once at module level: a new component per render would remount the page.
 const ProtectedDashboardPage = protect(DashboardPage);
 const ProtectedProfilePage = protect(ProfilePage);
-const ProtectedPreferencesPage = protect(PreferencesPage, <LockedPreferences />);
-const ProtectedMatchesPage = protect(MatchesPage);
+const ProtectedPreferencesPage = protect(PreferencesPage, {
+  locked: <LockedPreferences />,
+  prefetch: prefetchOwnData,
+  warm: warming(loadPreferencesPage, loadOwnDataPrefetch),
+});
+const ProtectedMatchesPage = protect(MatchesPage, {
+  prefetch: prefetchOwnData,
+  warm: warming(loadMatchesPage, loadOwnDataPrefetch),
+});
 const ProtectedResourcesPage = protect(ResourcesPage);
 const ProtectedResourceDetailPage = protect(ResourceDetailPage);
 const ProtectedProductSearchPage = protect(ProductSearchPage);

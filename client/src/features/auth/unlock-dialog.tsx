@@ -14,6 +14,7 @@ import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { describeFailure } from '@client/lib/api-error';
 import { useAuth } from '@client/lib/session/auth-context';
+import { unlockIntended } from '@client/lib/session/unlock-intent';
 
 /*
  * The key derivation and the auth API (crypto, the API schemas: most of this dialog's weight) load
@@ -82,6 +83,7 @@ export function UnlockDialog() {
               value={password}
               onChange={(event) => {
                 setPassword(event.target.value);
+                unlockIntended();
                 // Submitting loads it again, and says so if that fails too.
                 loadSignIn().catch((error: unknown) => console.warn('Could not load the sign-in yet', error));
               }}

@@ -1,11 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PreferenceRecord } from '@core/api/preferences';
+import type { UnlockedKeys } from '@core/crypto';
 import { useAuth } from '@client/lib/session/auth-context';
 import { useVaultKeys } from '@client/lib/vault';
 import { openPreferences } from './preference-vault';
+import type { PreferenceValue } from './preference-values';
 import { kinksQuery, preferenceListQuery } from './preferences-queries';
 
 /** How long opened values no page shows stay in memory: a few page changes, not a session. */
 const OPENED_KEEP_MS = 5 * 60_000;
+
+type OpenedInput = {
+  userId: number | undefined;
+  keys: UnlockedKeys | null;
+  rows: readonly PreferenceRecord[] | undefined;
+  /** When the rows were read: a save's new rows are opened again under a new key. */
+  rowsReadAt: number;
+};
+
+/**
+ * The user's rows opened with the data key. Named by the keys' public key, so a lock removes it
+ * (auth-context.tsx); kept while the tab is unlocked, so going between the preferences and the
+ * matches does not open all 136 rows again each time.
+ */
+export function openedPreferencesQuery({ userId, keys, rows, rowsReadAt }: OpenedInput) {
+  return queryOptions({
+    queryKey: ['opened-preferences', userId, keys?.publicKey, rowsReadAt],
+    queryFn: () =>
+      keys && userId !== undefined && rows
+        ? openPreferences(keys.dataKey, userId, rows)
+        : new Map<number, PreferenceValue>(),
+    enabled: keys !== null && userId !== undefined && rows !== undefined,
+    gcTime: OPENED_KEEP_MS,
+  });
+}
 
 /** The catalogue and the user's own preferences, opened on the device once the keys are present. */
 export function useOpenedPreferences() {
@@ -13,15 +41,9 @@ export function useOpenedPreferences() {
   const keys = useVaultKeys();
   const kinks = useQuery(kinksQuery());
   const rows = useQuery(preferenceListQuery());
-  const opened = useQuery({
-    queryKey: ['opened-preferences', user?.id, keys?.publicKey, rows.dataUpdatedAt],
-    queryFn: () =>
-      keys && user && rows.data ? openPreferences(keys.dataKey, user.id, rows.data) : new Map(),
-    enabled: keys !== null && user !== null && rows.data !== undefined,
-    // Kept while the tab is unlocked (the lock removes it), so going between the preferences and
-    // the matches does not open all 136 rows again each time; a save's new rows get a new key.
-    gcTime: OPENED_KEEP_MS,
-  });
+  const opened = useQuery(
+    openedPreferencesQuery({ userId: user?.id, keys, rows: rows.data, rowsReadAt: rows.dataUpdatedAt }),
+  );
   // A failed load counts as no saved preferences, as the spec says.
   const savedRows = rows.isError ? [] : rows.data;
   return {
