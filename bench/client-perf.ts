@@ -107,6 +107,7 @@ async function measure(server: ServerProcess): Promise<void> {
         `  a category chip, tap to next paint: ${mid('chipChange')} ms; back to 'All Categories': ${mid('allCategories')} ms (budget 100 ms), its whole list settled: ${mid('allCategoriesSettled')} ms\n` +
         `  search, a key to next paint (longest of two): ${mid('searchKey')} ms (budget 100 ms)\n` +
         `  unlock on the preferences, tap to cards settled: ${mid('unlockToCards')} ms, of which the KDF ${mid('kdf')} ms (budget 1,000 ms + KDF)\n` +
+        `  the same, the password typed at a person's pace first: ${mid('unlockTyped')} ms\n` +
         `  unlock on the matches, tap to cards settled: ${mid('matchesAfterUnlock')} ms (budget 1,000 ms + KDF)`,
     );
   } finally {
