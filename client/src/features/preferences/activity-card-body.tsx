@@ -10,6 +10,7 @@ import { StarRating } from '@client/components/catalogue/star-rating';
 import { cn } from '@client/lib/cn';
 import type { PreferenceValue } from '@client/lib/preferences/preference-values';
 import { DetailOptions } from './detail-options';
+import { useHardLimitOf } from './hard-limit-context';
 import { HARD_LIMIT_INTEREST, HardLimitSwitch } from './hard-limit-switch';
 import { InterestSlider } from './interest-slider';
 
@@ -18,14 +19,12 @@ export type CardBodyProps = {
   kink: Kink;
   value: PreferenceValue;
   update(patch: Partial<PreferenceValue>): void;
-  /** Marked as a hard limit; undefined while the user's boundaries are not opened yet. */
-  hardLimit: boolean | undefined;
-  onHardLimit(kinkId: number, on: boolean): void;
 };
 
 /** An activity's controls: tried or not, enjoyment, interest, hard limit and detailed options. */
-export function ActivityCardBody({ id, kink, value, update, hardLimit, onHardLimit }: CardBodyProps) {
+export function ActivityCardBody({ id, kink, value, update }: CardBodyProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const { hardLimit, setHardLimit } = useHardLimitOf(kink.id);
   return (
     <CardContent className="grid gap-4 px-4">
       <div className="flex min-h-11 items-center justify-between gap-3">
@@ -60,7 +59,7 @@ export function ActivityCardBody({ id, kink, value, update, hardLimit, onHardLim
         id={id}
         checked={hardLimit}
         onCheckedChange={(on) => {
-          onHardLimit(kink.id, on);
+          setHardLimit(on);
           if (on && value.interestLevel !== HARD_LIMIT_INTEREST)
             update({ interestLevel: HARD_LIMIT_INTEREST });
         }}

@@ -13,9 +13,6 @@ type Props = {
   value: PreferenceValue;
   onChange(kinkId: number, value: PreferenceValue): void;
   onInfo(kink: Kink): void;
-  /** Marked as a hard limit; undefined while the user's boundaries are not opened yet. */
-  hardLimit: boolean | undefined;
-  onHardLimit(kinkId: number, on: boolean): void;
 };
 
 /**
@@ -24,14 +21,7 @@ type Props = {
  * a screen of the viewport. Drawing all 136 cards' sliders and switches at once kept a phone
  * busy for seconds; memoised too, so a rating redraws only its own card.
  */
-export const ActivityCard = memo(function ActivityCard({
-  kink,
-  value,
-  onChange,
-  onInfo,
-  hardLimit,
-  onHardLimit,
-}: Props) {
+export const ActivityCard = memo(function ActivityCard({ kink, value, onChange, onInfo }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const id = `kink-${kink.id}`;
@@ -70,14 +60,7 @@ export const ActivityCard = memo(function ActivityCard({
         </div>
       </CardHeader>
       {near ? (
-        <ActivityCardBody
-          id={id}
-          kink={kink}
-          value={value}
-          update={update}
-          hardLimit={hardLimit}
-          onHardLimit={onHardLimit}
-        />
+        <ActivityCardBody id={id} kink={kink} value={value} update={update} />
       ) : (
         <div style={{ height: bodyHeightEstimate(kink, value) }} />
       )}

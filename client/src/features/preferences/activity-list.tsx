@@ -17,8 +17,6 @@ type Props = {
   valueOf(kink: Kink): PreferenceValue;
   onChange(kinkId: number, value: PreferenceValue): void;
   onInfo(kink: Kink): void;
-  hardLimits: ReadonlySet<number> | undefined;
-  onHardLimit(kinkId: number, on: boolean): void;
 };
 
 const slug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -39,8 +37,6 @@ export const ActivityList = memo(function ActivityList({
   valueOf,
   onChange,
   onInfo,
-  hardLimits,
-  onHardLimit,
 }: Props) {
   const chapters = useMemo(() => groupByCategory(kinks), [kinks]);
   return (
@@ -81,14 +77,7 @@ export const ActivityList = memo(function ActivityList({
                 {items.map((kink) => (
                   // The grid item: a one-cell grid, so the card fills its row's height.
                   <div key={kink.id} className="grid" hidden={!shown.has(kink.id)}>
-                    <ActivityCard
-                      kink={kink}
-                      value={valueOf(kink)}
-                      onChange={onChange}
-                      onInfo={onInfo}
-                      hardLimit={hardLimits?.has(kink.id)}
-                      onHardLimit={onHardLimit}
-                    />
+                    <ActivityCard kink={kink} value={valueOf(kink)} onChange={onChange} onInfo={onInfo} />
                   </div>
                 ))}
               </div>

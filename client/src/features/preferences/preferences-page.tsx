@@ -10,6 +10,7 @@ import { ActivityInfoDialog } from './activity-info-dialog';
 import { ActivityList, type ChapterProgress } from './activity-list';
 import { categoryOrder } from './catalogue-filter';
 import { ConnectionSuccessDialog } from './connection-success-dialog';
+import { HardLimitContext } from './hard-limit-context';
 import { LockedNotice } from './locked-preferences';
 import { PreferencesHeader } from './preferences-header';
 import { PreferencesToolbar } from './preferences-toolbar';
@@ -32,6 +33,10 @@ export default function PreferencesPage() {
   const { save, saving } = useSavePreferences(autosave.flush);
   const hardLimits = useHardLimits();
   const { guard } = hardLimits;
+  const hardLimitControl = useMemo(
+    () => ({ ids: hardLimits.ids, set: hardLimits.set }),
+    [hardLimits.ids, hardLimits.set],
+  );
   const onChange = useMemo(() => guard(autosave.onChange), [guard, autosave.onChange]);
   const { category, setCategory, search, setSearch, allOrder, shown, order } = useActivityFilter(kinks);
   const categories = useMemo(() => categoryOrder((kinks ?? []).map((k) => k.category)), [kinks]);
@@ -119,16 +124,16 @@ export default function PreferencesPage() {
                 onNextUnrated={unratedShown ? goToNextUnrated : null}
               />
               <div id="activity-list-start" className="scroll-mt-44 md:scroll-mt-56">
-                <ActivityList
-                  kinks={kinks}
-                  shown={shown}
-                  progress={chapters}
-                  valueOf={valueOf}
-                  onChange={onChange}
-                  onInfo={setInfo}
-                  hardLimits={hardLimits.ids}
-                  onHardLimit={hardLimits.set}
-                />
+                <HardLimitContext.Provider value={hardLimitControl}>
+                  <ActivityList
+                    kinks={kinks}
+                    shown={shown}
+                    progress={chapters}
+                    valueOf={valueOf}
+                    onChange={onChange}
+                    onInfo={setInfo}
+                  />
+                </HardLimitContext.Provider>
               </div>
               <SuggestionForm />
             </>
