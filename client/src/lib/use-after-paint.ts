@@ -7,8 +7,10 @@ import { startTransition, useEffect, useState } from 'react';
  * the next paint is the tap's own, not the list's. The hand-over is a transition, so a second tap
  * meanwhile goes first.
  */
-export function useAfterPaint<T>(value: T): T {
-  const [painted, setPainted] = useState(value);
+export function useAfterPaint<T>(value: T, firstPainted: T = value): T {
+  // `firstPainted` differs from `value` when even the first frame should show less (a long
+  // list's first screen) and the rest follow once it is on screen.
+  const [painted, setPainted] = useState(firstPainted);
   useEffect(() => {
     if (Object.is(painted, value)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { Connection } from '@core/api/connections';
 import { curiousOrMore, findMatches, partnerFirstName } from '@core/matching';
@@ -5,6 +6,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { Button } from '@client/components/ui/button';
 import { useRevealedSet } from '@client/lib/partners/matches-query';
 import { measureSince, PERF } from '@client/lib/perf-marks';
+import { kinkRankingTableQuery } from '@client/lib/resources/resources-queries';
 import { MatchSections } from './match-sections';
 import { NoMatches } from './no-matches';
 import { Segmented } from './segmented';
@@ -19,6 +21,8 @@ type Props = { connection: Connection; me: { id: number; name: string }; onUnloc
 /** The revealed set with one partner, matched on this device by the spec's rules. */
 export function MatchResults({ connection, me, onUnlock }: Props) {
   const revealed = useRevealedSet(connection);
+  // Read while the matches are opened, not once the cards have drawn: its answer then redrew them.
+  const rankings = useQuery({ ...kinkRankingTableQuery(), enabled: revealed.hasKeys });
   const [view, setView] = useState<View>('explore');
   const [filter, setFilter] = useState<Filter>('all');
   const partner = { id: connection.partner.id, name: partnerFirstName(connection.partner.displayName) };
@@ -79,7 +83,7 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
         {visible.kind === 'empty' ? (
           <p className="text-muted-foreground">{visible.text}</p>
         ) : (
-          <MatchSections sections={visible.sections} me={me} partner={partner} />
+          <MatchSections sections={visible.sections} me={me} partner={partner} rankings={rankings.data} />
         )}
       </section>
     </div>

@@ -1,5 +1,7 @@
 import type { Kink } from '@core/api/catalogue';
 import { EMPTY_SECTION_TEXT, type Match, type Section } from '@core/matching';
+import { useAfterPaint } from '@client/lib/use-after-paint';
+import { drawnSections } from './first-frame';
 import { MatchCard } from './match-card';
 
 type Person = { id: number; name: string };
@@ -12,14 +14,18 @@ export function MatchSections({
   sections,
   me,
   partner,
+  rankings,
 }: {
   sections: Section<Match<Kink>, string>[];
   me: Person;
   partner: Person;
+  /** Every activity's effectivenessScore by id, undefined while it loads. */
+  rankings: ReadonlyMap<number, number> | undefined;
 }) {
+  const drawAll = useAfterPaint(true, false);
   return (
     <div className="grid gap-8">
-      {sections.map((section) => (
+      {drawnSections(sections, drawAll).map((section) => (
         <section key={section.title} aria-labelledby={sectionId(section.title)} className="grid gap-3">
           <h3 id={sectionId(section.title)} className="text-xl font-semibold">
             {section.title}
@@ -29,7 +35,13 @@ export function MatchSections({
           ) : (
             <div className="grid gap-4 md:grid-cols-2">
               {section.matches.map((match) => (
-                <MatchCard key={match.kink.id} match={match} me={me} partner={partner} />
+                <MatchCard
+                  key={match.kink.id}
+                  match={match}
+                  me={me}
+                  partner={partner}
+                  effectivenessScore={rankings?.get(match.kink.id)}
+                />
               ))}
             </div>
           )}

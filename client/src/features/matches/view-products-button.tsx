@@ -1,19 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'wouter';
 import { productsPath, showsProducts } from '@core/products';
 import { Button } from '@client/components/ui/button';
-import { kinkRankingTableQuery } from '@client/lib/resources/resources-queries';
 
 /**
  * 'View Products' on a match card, only for activities whose effectivenessScore reaches the
  * spec's threshold; hidden while the ranking loads or when it failed (nothing to offer then).
- * Every card reads the one table of all activities' rankings (asked once for the page): a request
- * per card would name each match to the server.
+ * The score comes from the one table of all activities' rankings, read once for the page
+ * (`MatchResults`): a request per card would name each match to the server.
  */
-export function ViewProductsButton({ kink }: { kink: { id: number; name: string } }) {
-  const rankings = useQuery(kinkRankingTableQuery());
-  if (!showsProducts(rankings.data?.get(kink.id))) return null;
+export function ViewProductsButton({
+  kink,
+  effectivenessScore,
+}: {
+  kink: { id: number; name: string };
+  effectivenessScore: number | undefined;
+}) {
+  if (!showsProducts(effectivenessScore)) return null;
   return (
     <Button asChild size="sm" variant="outline">
       <Link href={productsPath(kink)}>
