@@ -76,9 +76,11 @@ export function useHardLimits(): HardLimits {
       (kinkId: number, value: PreferenceValue) => {
         onChange(kinkId, value);
         const raised = value.interestLevel !== '0' && value.interestLevel !== HARD_LIMIT_INTEREST;
-        if (raised && ids?.has(kinkId)) set(kinkId, false);
+        // Read from the ref, not `ids`: a handler that changed when the list arrives would draw
+        // all 136 memoised cards again (300 ms on a 4x-throttled phone, right after an unlock).
+        if (raised && latest.current.kinkIds.includes(kinkId)) set(kinkId, false);
       },
-    [ids, set],
+    [set],
   );
   return { ids, set, guard };
 }
