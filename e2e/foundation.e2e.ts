@@ -65,6 +65,27 @@ describe('app shell', () => {
       }),
   );
 
+  it("the app's bar shows before its code arrives, and the app takes it over without a second one", () =>
+    asVisitor('phone', async (page) => {
+      // The app's code is held back until the bar has been looked at.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(url('/'), { waitUntil: 'commit' });
+      const name = page.getByRole('banner').getByRole('link', { name: 'Connect & Discover' });
+      await visible(name);
+      await page.evaluate(() => document.fonts.ready); // a font swap is not the app moving the bar
+      const before = await name.boundingBox();
+      release();
+      await visible(page.getByRole('heading', { name: 'Discover Together' }));
+      expect(await page.getByRole('banner').count()).toBe(1);
+      // The same bar, where it was: nothing jumps as the app takes over.
+      expect(await name.boundingBox()).toEqual(before);
+    }));
+
   it('landing info dialogs open and close with Escape', () =>
     asVisitor('desktop', async (page) => {
       await page.goto(url('/'));

@@ -138,6 +138,9 @@ describe('trust on this device', () => {
     expect(await earlyPage.title()).toBe('Notes');
     expect(await earlyPage.locator('link[rel="icon"]').getAttribute('href')).toBe('/notes-icon.svg');
     expect(await earlyPage.locator('link[rel="manifest"]').getAttribute('href')).toBe('/notes.webmanifest');
+    // The bar index.html draws before the app's code arrives carries the name: not here.
+    await earlyPage.locator('[data-boot-shell]').waitFor({ state: 'attached' });
+    expect(await earlyPage.getByText('Connect & Discover').isVisible()).toBe(false);
     await early.close();
 
     await page.goto(url('/preferences'));

@@ -1,10 +1,13 @@
 import { Heart } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { UserMenu } from './user-menu';
 
-/** Memoised: the layout re-renders with the session, the header's own parts read it themselves. */
-export const Header = memo(function Header() {
+/**
+ * The bar with the name, and what sits at its right. client/index.html draws the same bar, without
+ * the menu, before the app's code has arrived (boot-shell.test.ts keeps the two identical).
+ */
+export function HeaderFrame({ children }: { children?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="relative mx-auto flex h-14 max-w-6xl items-center justify-center px-4">
@@ -15,10 +18,19 @@ export const Header = memo(function Header() {
           <Heart className="size-5 fill-primary text-primary" aria-hidden />
           <span className="font-display text-lg">Connect &amp; Discover</span>
         </Link>
-        <div className="absolute right-2 sm:right-4">
-          <UserMenu />
-        </div>
+        {children}
       </div>
     </header>
+  );
+}
+
+/** Memoised: the layout re-renders with the session, the header's own parts read it themselves. */
+export const Header = memo(function Header() {
+  return (
+    <HeaderFrame>
+      <div className="absolute right-2 sm:right-4">
+        <UserMenu />
+      </div>
+    </HeaderFrame>
   );
 });
