@@ -8,6 +8,9 @@ import type { PreferenceValue } from '@client/lib/preferences/preference-values'
 import { useNearViewport } from '@client/lib/use-near-viewport';
 import { ActivityCardBody, bodyHeightEstimate } from './activity-card-body';
 
+/** A card's height around its body: padding, the name's row (the 'About' button's 44 px) and the gap. */
+const CARD_FRAME_HEIGHT = 80;
+
 type Props = {
   kink: Kink;
   value: PreferenceValue;
@@ -19,7 +22,10 @@ type Props = {
  * One activity. Its name and 'About' button are always there (search, find in page, 'Next
  * unrated' and the keyboard reach every card); its controls are drawn once the card comes within
  * a screen of the viewport. Drawing all 136 cards' sliders and switches at once kept a phone
- * busy for seconds; memoised too, so a rating redraws only its own card.
+ * busy for seconds; memoised too, so a rating redraws only its own card. Off screen, the browser
+ * neither styles, lays out nor paints what is inside a card (content-visibility), holding its
+ * place at the height it will have: 136 cards' names and buttons took most of the frame that
+ * shows the list after an unlock.
  */
 export const ActivityCard = memo(function ActivityCard({ kink, value, onChange, onInfo }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -30,9 +36,10 @@ export const ActivityCard = memo(function ActivityCard({ kink, value, onChange, 
   return (
     <Card
       ref={ref}
+      style={{ containIntrinsicSize: `auto ${CARD_FRAME_HEIGHT + bodyHeightEstimate(kink, value)}px` }}
       className={cn(
         // Clear of the sticky header and search bar when 'Next unrated' scrolls to it.
-        'scroll-mt-44 gap-3 py-4 md:scroll-mt-56 focus:outline-2 focus:outline-offset-2 focus:outline-primary',
+        'scroll-mt-44 gap-3 py-4 [content-visibility:auto] md:scroll-mt-56 focus:outline-2 focus:outline-offset-2 focus:outline-primary',
         value.interestLevel !== '0' && 'border-primary/30',
       )}
       aria-labelledby={`${id}-name`}
