@@ -114,6 +114,17 @@ describe('autosave', () => {
     ).toBe('true');
     // Nothing was pending, so nothing is saved again.
     expect(await page.getByRole('status').filter({ hasText: 'Saving...' }).count()).toBe(0);
+    // 'Next unrated' jumps as this does: a card far down the list, over cards never drawn, lands
+    // right under the search bar, not behind it.
+    const landed = await page.evaluate(async () => {
+      const card = document.querySelectorAll('[data-kink-id]')[100];
+      card?.scrollIntoView({ block: 'start' });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const bar = document.querySelector('[data-preferences-toolbar]')?.getBoundingClientRect().bottom;
+      return { card: card?.getBoundingClientRect().top ?? NaN, bar: bar ?? NaN, screen: innerHeight };
+    });
+    expect(landed.card).toBeGreaterThanOrEqual(landed.bar);
+    expect(landed.card).toBeLessThan(landed.screen / 3);
     expectNoConsoleErrors(consoleErrors);
     await context.close();
   });

@@ -8,8 +8,12 @@ import type { PreferenceValue } from '@client/lib/preferences/preference-values'
 import { useNearViewport } from '@client/lib/use-near-viewport';
 import { ActivityCardBody, bodyHeightEstimate } from './activity-card-body';
 
-/** A card's height around its body: padding, the name's row (the 'About' button's 44 px) and the gap. */
-const CARD_FRAME_HEIGHT = 80;
+/**
+ * A card's content above its body: the name's row and the gap under it (measured: 48 px). The
+ * content's, not the card's: an off-screen card's held size is its content box, its padding and
+ * border come on top.
+ */
+const CARD_HEAD_HEIGHT = 48;
 
 type Props = {
   kink: Kink;
@@ -36,7 +40,7 @@ export const ActivityCard = memo(function ActivityCard({ kink, value, onChange, 
   return (
     <Card
       ref={ref}
-      style={{ containIntrinsicSize: `auto ${CARD_FRAME_HEIGHT + bodyHeightEstimate(kink, value)}px` }}
+      style={{ containIntrinsicSize: `auto ${CARD_HEAD_HEIGHT + bodyHeightEstimate(kink, value)}px` }}
       className={cn(
         // Clear of the sticky header and search bar when 'Next unrated' scrolls to it.
         'scroll-mt-44 gap-3 py-4 [content-visibility:auto] md:scroll-mt-56 focus:outline-2 focus:outline-offset-2 focus:outline-primary',
