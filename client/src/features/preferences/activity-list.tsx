@@ -4,6 +4,7 @@ import { Progress } from '@client/components/ui/progress';
 import type { PreferenceValue } from '@client/lib/preferences/preference-values';
 import { ActivityCard } from './activity-card';
 import { groupByCategory } from './catalogue-filter';
+import { useDrawnChapters } from './use-drawn-chapters';
 
 export type ChapterProgress = ReadonlyMap<string, { rated: number; total: number }>;
 
@@ -28,7 +29,8 @@ const slug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g,
  * them, and no card is unmounted and drawn again (rebuilding the list on every chip took a phone
  * 200-400 ms). The memoised cards are not even rendered again: only their wrapper's attribute
  * changes. Each card draws its controls only near the screen, in a space of the height they will
- * take, so the page keeps its length and a jump to a card lands on it.
+ * take, so the page keeps its length and a jump to a card lands on it. Right after an unlock the
+ * chapters arrive one per frame (use-drawn-chapters.ts).
  */
 export const ActivityList = memo(function ActivityList({
   kinks,
@@ -39,6 +41,7 @@ export const ActivityList = memo(function ActivityList({
   onInfo,
 }: Props) {
   const chapters = useMemo(() => groupByCategory(kinks), [kinks]);
+  const drawn = useDrawnChapters(chapters.length, shown.size < kinks.length);
   return (
     <>
       {shown.size === 0 && (
@@ -47,7 +50,7 @@ export const ActivityList = memo(function ActivityList({
         </p>
       )}
       <div className="grid gap-10">
-        {chapters.map(([name, items]) => {
+        {chapters.slice(0, drawn).map(([name, items]) => {
           const { rated, total } = progress.get(name) ?? { rated: 0, total: items.length };
           const id = `category-${slug(name)}`;
           return (

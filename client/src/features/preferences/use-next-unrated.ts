@@ -1,12 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { nextUnrated } from './next-unrated';
 
-/** Scrolls to an activity's card and puts the keyboard there (the card itself, then its controls). */
-function focusCard(kinkId: number): void {
+/** About two seconds of frames: far longer than the chapters take to arrive after an unlock. */
+const FRAMES_TO_WAIT_FOR_A_CARD = 120;
+
+/**
+ * Scrolls to an activity's card and puts the keyboard there (the card itself, then its controls).
+ * Right after an unlock the later chapters are still arriving, a frame at a time
+ * (use-drawn-chapters.ts): a card not drawn yet is waited for.
+ */
+function focusCard(kinkId: number, framesLeft = FRAMES_TO_WAIT_FOR_A_CARD): void {
   const card = document.querySelector<HTMLElement>(`[data-kink-id="${kinkId}"]`);
+  if (!card) {
+    if (framesLeft > 0) requestAnimationFrame(() => focusCard(kinkId, framesLeft - 1));
+    return;
+  }
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  card?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
-  card?.focus({ preventScroll: true });
+  card.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  card.focus({ preventScroll: true });
 }
 
 /** Back to the start of the list (under the sticky bar) when the list changes below the reader. */
