@@ -19,9 +19,16 @@ import { unlockIntended } from '@client/lib/session/unlock-intent';
 /*
  * The key derivation and the auth API (crypto, the API schemas: most of this dialog's weight) load
  * once the person starts typing, not before the dialog can show: a locked page's largest paint
- * is this dialog, and nothing in it needs them until the password is sent.
+ * is this dialog, and nothing in it needs them until the password is sent. The derivation's
+ * worker starts then too.
  */
-const loadSignIn = () => import('@client/lib/session/account-crypto').then((module) => module.signIn);
+type SignIn = (typeof import('@client/lib/session/account-crypto'))['signIn'];
+let loadedSignIn: SignIn | undefined;
+const loadSignIn = () =>
+  import('@client/lib/session/account-crypto').then((module) => {
+    module.startKeyDerivation();
+    return (loadedSignIn = module.signIn);
+  });
 
 /** After a reload the keys are gone; the password restores them by signing in again on the device. */
 export function UnlockDialog() {
@@ -36,10 +43,17 @@ export function UnlockDialog() {
       toast({ title: 'Error', description: 'User session not found', variant: 'destructive' });
       return;
     }
-    setBusy(true);
     try {
-      const signIn = await loadSignIn();
-      completeSignIn(await signIn(user.username, password));
+      let signIn = loadedSignIn;
+      if (!signIn) {
+        setBusy(true);
+        signIn = await loadSignIn();
+      }
+      // Loaded as the password was typed, the sign-in starts here, its first request out before
+      // the busy button is drawn (a render a slow phone takes tens of milliseconds over).
+      const signingIn = signIn(user.username, password);
+      setBusy(true);
+      completeSignIn(await signingIn);
       toast({ title: 'Encryption key restored', description: 'Your preferences are now accessible' });
       setPassword('');
     } catch (error) {

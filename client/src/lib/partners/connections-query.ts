@@ -11,3 +11,10 @@ export function connectionsQuery(userId: number) {
     staleTime: 0,
   });
 }
+
+/**
+ * How old a list may be and still count as the one the screen opened with (each screen asks when
+ * it opens): work that follows the opening takes it as it is rather than asking again, a round
+ * trip on the way to the matches after an unlock.
+ */
+export const OPENED_WITH_MS = 10_000;

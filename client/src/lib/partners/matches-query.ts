@@ -5,7 +5,7 @@ import { openRevealed } from '@core/sharing';
 import { useOpenedPreferences } from '@client/lib/preferences/use-opened-preferences';
 import { useAuth } from '@client/lib/session/auth-context';
 import { useVaultKeys } from '@client/lib/vault';
-import { connectionsQuery } from './connections-query';
+import { connectionsQuery, OPENED_WITH_MS } from './connections-query';
 import { pairKeysFor } from './pair-keys';
 import { partnersApi } from './partners-api';
 import { publishShares, valuesVersionOf } from './publish-shares';
@@ -51,8 +51,12 @@ export function useRevealedSet(connection: Connection | null) {
     refetchInterval: (query) => (query.state.data?.partnerSharedCount === null ? WAITING_POLL_MS : false),
     queryFn: async (): Promise<RevealedSet> => {
       if (!connection || !user || !keys || !own.kinks || !own.opened) throw new Error('Not ready');
-      // Every stale set, not only this partner's: the inviter learns of a new partner here.
-      const connections = await queryClient.fetchQuery(connectionsQuery(user.id));
+      // Every stale set, not only this partner's: the inviter learns of a new partner here (from
+      // the list the page asked for as it opened, or a fresh one when this runs again later).
+      const connections = await queryClient.fetchQuery({
+        ...connectionsQuery(user.id),
+        staleTime: OPENED_WITH_MS,
+      });
       await publishShares(
         { userId: user.id, keys, kinks: own.kinks, values: own.opened, connections },
         { onlyStale: true },

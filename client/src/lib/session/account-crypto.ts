@@ -12,6 +12,8 @@ import {
 import { authApi } from './auth-api';
 import { deriveKeys } from './derive-keys';
 
+export { startKeyDerivation } from './derive-keys';
+
 export type SignedIn = { answer: SessionAnswer; keys: UnlockedKeys };
 
 /** Password to keys on the device: the server only ever receives the derived auth key. */

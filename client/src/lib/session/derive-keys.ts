@@ -33,6 +33,14 @@ function kdfWorker(): Worker {
 }
 
 /**
+ * Starts the worker ahead of a sign-in (its script fetched and run while the password is typed),
+ * so the key derivation does not wait for it.
+ */
+export function startKeyDerivation(): void {
+  kdfWorker();
+}
+
+/**
  * Password to keys without freezing the page: core's deriveAccountKeys in a Web Worker, so the
  * Argon2id WebAssembly lives only in the worker's bundle. (Unit tests, without workers, mock this.)
  */
