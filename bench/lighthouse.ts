@@ -144,6 +144,16 @@ async function snapshotOf(port: number, url: string, name: string): Promise<Page
     const pages = await browser.pages();
     const target = pages.find((candidate) => candidate.url() === url);
     if (!target) throw new Error(`${name}: no tab at ${url}`);
+    // Judged at rest (spinners aside): a dialog caught fading in has its colours half blended, a
+    // contrast failure of a frame nobody reads.
+    await target.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    );
     // Load metrics and indexing headers belong to a navigation: judged on the loads above.
     const onlyCategories = ['accessibility', 'best-practices'];
     const runner = await snapshot(target, { flags: { logLevel: 'error', onlyCategories } });

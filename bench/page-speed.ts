@@ -19,30 +19,55 @@ export const OBSERVE_SCRIPT = `
     for (const e of list.getEntries())
       if (e.interactionId) window.__events.push({ name: e.name, start: e.startTime, duration: e.duration });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  // The first frame showing what an action waits for, in the page's own clock: a frame callback
+  // runs just before each paint. (Playwright notices an element only when it next polls, a
+  // hundred milliseconds or more later on a throttled page.)
+  window.__shownAt = null;
+  window.__watchShown = function (selector, which) {
+    window.__shownAt = null;
+    requestAnimationFrame(function check() {
+      var all = document.querySelectorAll(selector);
+      var element = which === 'last' ? all[all.length - 1] : all[0];
+      if (element && element.checkVisibility()) window.__shownAt = performance.now();
+      else requestAnimationFrame(check);
+    });
+  };
 `;
 
 type Window = {
   __longFrames: Array<{ start: number; end: number }>;
   __events: Array<{ start: number; duration: number }>;
+  __shownAt: number | null;
+  __watchShown(selector: string, which: 'first' | 'last'): void;
 };
 
 /** The page's clock now, to start a measurement from just before an action. */
 export const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
+/** What an action waits for: the first (or last) element matching a selector, visible. */
+export type ShownTarget = { selector: string; which?: 'first' | 'last' };
+
+/** Call just before the action: from then on the page notes the frame that first shows `ready`. */
+export async function watchShown(page: Page, ready: ShownTarget): Promise<void> {
+  await page.evaluate(({ selector, which }) => (window as unknown as Window).__watchShown(selector, which), {
+    selector: ready.selector,
+    which: ready.which ?? 'first',
+  });
+}
+
 /**
- * Milliseconds from `start` until `ready` holds and the main thread has had no long frame for
- * `quietMs`: the first moment the page both shows what was asked and answers a tap at once.
+ * Milliseconds from `start` until `ready` (watched with watchShown since before the action) is
+ * shown and the main thread has had no long frame for `quietMs`: the first moment the page both
+ * shows what was asked and answers a tap at once.
  */
 export async function untilSettled(
   page: Page,
   start: number,
-  ready: Locator,
+  ready: ShownTarget,
   quietMs = 600,
 ): Promise<number> {
-  await ready.first().waitFor();
-  const shownAt = await page.evaluate(
-    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
-  );
+  await page.waitForFunction(() => (window as unknown as Window).__shownAt !== null);
+  const shownAt = await page.evaluate(() => (window as unknown as Window).__shownAt ?? NaN);
   // Wait in the page's time until the last long frame is `quietMs` behind. No named inner
   // functions in page code: tsx would wrap them in a helper the page does not have.
   return page.evaluate(
@@ -80,7 +105,9 @@ export type PageSpeed = {
   matchesAfterUnlock: number;
 };
 
-const cards = (page: Page) => page.locator('[data-kink-id]');
+const CARDS: ShownTarget = { selector: '[data-kink-id]' };
+const LAST_CARD: ShownTarget = { selector: '[data-kink-id]', which: 'last' };
+const MATCH_CARDS: ShownTarget = { selector: '[data-testid="match-card"]' };
 const matchCards = (page: Page) => page.getByTestId('match-card');
 
 /** About how fast a person types a password on a phone: 22 characters in 2.2 s. */
@@ -91,11 +118,12 @@ const TYPING_DELAY_MS = 100;
  * once, or, `typed`, keyed in at a person's pace: what the page does while it is typed (the
  * page loads its code then) is not in the figure, as a person does not wait for it.
  */
-async function unlockTimed(page: Page, password: string, ready: Locator, typed = false): Promise<number> {
+async function unlockTimed(page: Page, password: string, ready: ShownTarget, typed = false): Promise<number> {
   const dialog = page.getByRole('dialog', { name: 'Re-enter Password' });
   const field = dialog.getByLabel('Password');
   if (typed) await field.pressSequentially(password, { delay: TYPING_DELAY_MS });
   else await field.fill(password);
+  await watchShown(page, ready);
   const start = await pageNow(page);
   await dialog.getByRole('button', { name: 'Unlock Preferences' }).click();
   return untilSettled(page, start, ready);
@@ -114,22 +142,19 @@ async function tapTimed(page: Page, target: Locator): Promise<number> {
  */
 export async function pageSpeedRound(page: Page, baseUrl: string, password: string): Promise<PageSpeed> {
   await page.goto(new URL('/preferences', baseUrl).toString());
-  const unlockToCards = await profiled(page, 'unlock-preferences', () =>
-    unlockTimed(page, password, cards(page)),
-  );
+  const unlockToCards = await profiled(page, 'unlock-preferences', () => unlockTimed(page, password, CARDS));
   const kdf = await page.evaluate(
     () => performance.getEntriesByName('kdf', 'measure').at(-1)?.duration ?? NaN,
   );
   await page.reload();
-  const unlockTyped = await profiled(page, 'unlock-typed', () =>
-    unlockTimed(page, password, cards(page), true),
-  );
+  const unlockTyped = await profiled(page, 'unlock-typed', () => unlockTimed(page, password, CARDS, true));
   const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
   const chipChange = await profiled(page, 'chip', () => tapTimed(page, chips.nth(2)));
+  await watchShown(page, LAST_CARD);
   const allStart = await pageNow(page);
   const allCategories = await profiled(page, 'all-categories', () => tapTimed(page, chips.first()));
   // The tap paints first (the chip); the whole list is back once its last card shows.
-  const allCategoriesSettled = await untilSettled(page, allStart, cards(page).last());
+  const allCategoriesSettled = await untilSettled(page, allStart, LAST_CARD);
   const search = page.getByRole('searchbox', { name: 'Search activities' });
   await search.click();
   const searchKey = await profiled(page, 'search-key', async () => {
@@ -141,13 +166,14 @@ export async function pageSpeedRound(page: Page, baseUrl: string, password: stri
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' }).click();
   await matchCards(page).first().waitFor();
   const toPreferences = await profiled(page, 'to-preferences', async () => {
+    await watchShown(page, CARDS);
     const start = await pageNow(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Preferences' }).click();
-    return untilSettled(page, start, cards(page));
+    return untilSettled(page, start, CARDS);
   });
   await page.goto(new URL('/matches', baseUrl).toString());
   const matchesAfterUnlock = await profiled(page, 'unlock-matches', () =>
-    unlockTimed(page, password, matchCards(page)),
+    unlockTimed(page, password, MATCH_CARDS),
   );
   return {
     unlockToCards,
