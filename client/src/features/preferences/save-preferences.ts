@@ -45,6 +45,11 @@ export async function savePreferences({
   values,
 }: SaveInput): Promise<SaveOutcome> {
   mark(PERF.saveStart);
+  // Asked for at once, while the rows are sealed: the share sets need the list, not the rows.
+  // 'always': offline, a query would wait for the network instead of failing, and hold the save.
+  const connectionsRead = queryClient
+    .fetchQuery({ ...connectionsQuery(userId), networkMode: 'always' })
+    .catch(() => null);
   let rows;
   try {
     rows = await sealAllPreferences(keys.dataKey, userId, kinks, values);
@@ -59,10 +64,7 @@ export async function savePreferences({
   });
   // Awaited below; while the connections are read its failure must not go unhandled.
   upload.catch(() => undefined);
-  // 'always': offline, a query would wait for the network instead of failing, and hold the save.
-  const connections = await queryClient
-    .fetchQuery({ ...connectionsQuery(userId), networkMode: 'always' })
-    .catch(() => null);
+  const connections = await connectionsRead;
   const connected = connections !== null && connections.length > 0;
   const sets = connected ? prepareShares({ userId, keys, kinks, values, connections }) : null;
   // Awaited below once the rows are saved; until then a sealing failure must not go unhandled.

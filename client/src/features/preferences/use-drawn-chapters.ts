@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { afterNextPaint } from '@client/lib/use-after-paint';
 
 /** Chapters in the first frame: the first one holds 8-18 cards, more than a screen's worth. */
-export const FIRST_FRAME_CHAPTERS = 1;
+const FIRST_FRAME_CHAPTERS = 1;
 
 /**
  * How many of the list's `total` chapters to draw. The first frame draws the first chapter, and
