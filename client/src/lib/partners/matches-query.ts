@@ -57,11 +57,21 @@ export function useRevealedSet(connection: Connection | null) {
         ...connectionsQuery(user.id),
         staleTime: OPENED_WITH_MS,
       });
+      const ownSide = { userId: user.id, keys, kinks: own.kinks, values: own.opened };
+      // This partner's set first: their side is read against it as stored. The other partners'
+      // sets follow without holding this view up; one that fails goes up at the next view.
       await publishShares(
-        { userId: user.id, keys, kinks: own.kinks, values: own.opened, connections },
+        { ...ownSide, connections: connections.filter((other) => other.id === connection.id) },
         { onlyStale: true },
       );
-      const answer = await partnersApi.matches(connection.id);
+      const reading = partnersApi.matches(connection.id);
+      publishShares(
+        { ...ownSide, connections: connections.filter((other) => other.id !== connection.id) },
+        { onlyStale: true },
+      ).catch((error: unknown) =>
+        console.warn('Sharing with another partner failed; the next view retries', error),
+      );
+      const answer = await reading;
       const pairKeys = await pairKeysFor(keys, user.id, connection.partner);
       const revealed = await openRevealed({
         pairKeys,
