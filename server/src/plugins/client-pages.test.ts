@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { inlineScriptHashes } from './client-pages';
+import { clientPages, inlineScriptHashes } from './client-pages';
 
 const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true);";
 const PAGE = `<!doctype html><html><head><title>Connect &amp; Discover</title>
@@ -20,8 +20,8 @@ const PAGE = `<!doctype html><html><head><title>Connect &amp; Discover</title>
 const MANIFEST = {
   'index.html': { file: 'assets/index-Ab12cd34.js', isEntry: true, imports: ['_react-Ef56gh78.js'] },
   '_react-Ef56gh78.js': { file: 'assets/react-Ef56gh78.js' },
-  '_session-check-Ij90kl12.js': {
-    file: 'assets/session-check-Ij90kl12.js',
+  '_api-Ij90kl12.js': {
+    file: 'assets/api-Ij90kl12.js',
     imports: ['_schemas-Mn34op56.js'],
   },
   '_schemas-Mn34op56.js': { file: 'assets/schemas-Mn34op56.js' },
@@ -98,7 +98,7 @@ describe('the app page: inline theme script under the CSP, route chunks hinted',
     expect(preloads(anonymous.body)).toEqual([]);
     const signedIn = await t.call({ method: 'GET', url: '/matches', headers: { cookie: 'sid=abc' } });
     expect(preloads(signedIn.body)).toEqual([
-      'session-check-Ij90kl12.js',
+      'api-Ij90kl12.js',
       'schemas-Mn34op56.js',
       'unlock-dialog-Cd34ef56.js',
       'form-Uv12wx34.js',
@@ -114,7 +114,7 @@ describe('the app page: inline theme script under the CSP, route chunks hinted',
   it('hints what /preferences draws locked behind the dialog, with its icon', async () => {
     const signedIn = await t.call({ method: 'GET', url: '/preferences', headers: { cookie: 'sid=abc' } });
     expect(preloads(signedIn.body)).toEqual([
-      'session-check-Ij90kl12.js',
+      'api-Ij90kl12.js',
       'schemas-Mn34op56.js',
       'unlock-dialog-Cd34ef56.js',
       'form-Uv12wx34.js',
@@ -131,5 +131,18 @@ describe('the app page: inline theme script under the CSP, route chunks hinted',
     const etag = String(res.headers.etag);
     const again = await t.call({ method: 'GET', url: '/auth', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('refuses at start a build without a chunk it names, instead of serving pages without their hints', () => {
+    const regrouped = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-client-pages-'));
+    try {
+      fs.writeFileSync(path.join(regrouped, 'index.html'), PAGE);
+      fs.mkdirSync(path.join(regrouped, '.vite'));
+      const { '_api-Ij90kl12.js': _sessionCheck, ...withoutSessionCheck } = MANIFEST;
+      fs.writeFileSync(path.join(regrouped, '.vite', 'manifest.json'), JSON.stringify(withoutSessionCheck));
+      expect(() => clientPages(regrouped)).toThrow('client-pages: the build has no chunk for _api-');
+    } finally {
+      fs.rmSync(regrouped, { recursive: true, force: true });
+    }
   });
 });

@@ -11,11 +11,11 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The session check every signed-in page waits for before it draws anything but 'Loading...':
- * client/src/lib/session/session-check.ts, a shared chunk the manifest names
- * `_session-check-<hash>.js` (matched by that prefix).
+ * The session check every signed-in page waits for before it draws anything but 'Loading...'
+ * (client/src/lib/session/session-check.ts): the build puts it in the chunk of the API's contracts,
+ * vite.config.ts's `api` group, which the manifest names `_api-<hash>.js` (matched by that prefix).
  */
-const SESSION_CHECK = '_session-check-';
+const SESSION_CHECK = '_api-';
 
 /**
  * The password dialog a page load with a session draws first (keys live only in a tab's memory):
@@ -84,13 +84,17 @@ function compressed(html: string): ClientPage {
   };
 }
 
+/** A manifest key: shared chunks are keyed by their file name ('_name-<hash>.js'), given by prefix. */
+function keyOf(manifest: Manifest, name: string): string | undefined {
+  return name.startsWith('_') ? Object.keys(manifest).find((known) => known.startsWith(name)) : name;
+}
+
 /** The files a manifest entry loads statically, itself included, in discovery order. */
 function closure(manifest: Manifest, keys: string[]): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (name: string) => {
-    // Shared chunks are keyed by their file name ('_name-<hash>.js'): given by prefix.
-    const key = name.startsWith('_') ? Object.keys(manifest).find((known) => known.startsWith(name)) : name;
+    const key = keyOf(manifest, name);
     const chunk = key === undefined ? undefined : manifest[key];
     if (key === undefined || !chunk || seen.has(key)) return;
     seen.add(key);
@@ -99,6 +103,19 @@ function closure(manifest: Manifest, keys: string[]): string[] {
   };
   keys.forEach(visit);
   return files;
+}
+
+/**
+ * Every chunk named above must be in the build: one renamed or regrouped (vite.config.ts) would
+ * otherwise drop its hints without a word, and the pages it served would paint a round trip later.
+ */
+function assertNamedChunks(manifest: Manifest): void {
+  const named = Object.values(ROUTE_MODULES).flatMap(({ always, signedIn = [] }) => [...always, ...signedIn]);
+  const missing = [...new Set(named)].filter((name) => {
+    const key = keyOf(manifest, name);
+    return key === undefined || !manifest[key];
+  });
+  if (missing.length > 0) throw new Error(`client-pages: the build has no chunk for ${missing.join(', ')}`);
 }
 
 function readManifest(clientDir: string): Manifest | undefined {
@@ -120,6 +137,7 @@ export function clientPages(clientDir: string): {
   const manifest = readManifest(clientDir);
   const variants = new Map<string, ClientPage>();
   if (manifest) {
+    assertNamedChunks(manifest);
     const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
     const linked = new Set(closure(manifest, entries));
     const withHints = (keys: string[], extra: string[] = []) => {
