@@ -19,8 +19,10 @@ const CHUNK_GROUPS: Record<string, RegExp[]> = {
     /node_modules\/lucide-react\/dist\/esm\/(Icon|context|createLucideIcon)\.mjs$/,
     /node_modules\/lucide-react\/dist\/esm\/shared\//,
     /node_modules\/(clsx|tailwind-merge)\//,
-    /client\/src\/lib\/(cn|cn-known-merges|storage)\.ts$/,
-    /client\/src\/components\/ui\/use-toast\.ts$/,
+    /client\/src\/lib\/(cn|cn-known-merges|storage|api-error)\.ts$/,
+    /client\/src\/components\/ui\/(use-toast\.ts|spinner\.tsx)$/,
+    /node_modules\/lucide-react\/dist\/esm\/icons\/loader-circle\.mjs$/,
+    /node_modules\/(class-variance-authority|@radix-ui\/react-(slot|compose-refs))\//,
   ],
   // What every form draws: the sign-in form and the password dialog alike.
   'form-controls': [
@@ -75,10 +77,42 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * The app's chunks named in index.html, fetched with the document: client/src/boot.ts imports the
+ * app (client/src/main.tsx) only after the first frame, and without these links its chunks would
+ * be asked for only then, a round trip later. The browser fetches and compiles them meanwhile;
+ * none runs before the import.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/client/src/main.tsx'));
+        if (!app) throw new Error('preload-app: the bundle has no chunk for client/src/main.tsx');
+        const files: string[] = [];
+        const visit = (file: string) => {
+          if (files.includes(file) || html.includes(`/${file}"`)) return;
+          files.push(file);
+          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+        return html.replace('</head>', `${links}</head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), preloadApp()],
   resolve: {
     alias: {
       '@core': fileURLToPath(new URL('./core', import.meta.url)),

@@ -86,6 +86,32 @@ describe('app shell', () => {
       expect(await name.boundingBox()).toEqual(before);
     }));
 
+  it("says so under the bar when the app's code cannot be fetched, instead of a blank page", async () => {
+    const { page, context, consoleErrors } = await newPage(browser(), {
+      viewport: 'phone',
+      // The failed fetch and the entry's own report of it are the expected errors here.
+      allowConsole: [/ERR_FAILED/, /The app could not be loaded/],
+    });
+    try {
+      await page.route('**/assets/main-*.js', (route) => route.abort('failed'));
+      await page.goto(url('/'));
+      const notice = page.getByRole('alert');
+      await visible(notice);
+      expect(await notice.textContent()).toBe(
+        'This page could not load. Check your connection, then reload the page.',
+      );
+      expect(await page.getByRole('banner').count()).toBe(1);
+      await screenshot(page, 'app-not-loaded');
+      // Once the connection is back, the offered reload brings the app.
+      await page.unroute('**/assets/main-*.js');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await visible(page.getByRole('heading', { name: 'Discover Together' }));
+      expectNoConsoleErrors(consoleErrors);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('landing info dialogs open and close with Escape', () =>
     asVisitor('desktop', async (page) => {
       await page.goto(url('/'));

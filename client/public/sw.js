@@ -4,7 +4,7 @@
  * never touches anything else: no /api/ answer (wrapped keys, sealed rows, the session) ever
  * reaches its cache, because only the paths below are handled at all.
  *
- * Each build registers /sw.js?v=<entry chunk>, so a deploy installs a new worker, which takes
+ * Each build registers /sw.js?v=<the app's chunk>, so a deploy installs a new worker, which takes
  * over at once (skipWaiting), drops the previous build's files and tells open pages, which offer
  * a reload. Pages are network-first: online, a reload always gets the newest shell.
  */

@@ -6,7 +6,6 @@ import { App } from './app/app';
 import { startSessionCheck } from './lib/session/auth-context';
 import { registerServiceWorker } from './lib/service-worker';
 import { followTheme } from './lib/theme';
-import './styles.css';
 
 // The inline theme script in index.html set the scheme before the first paint; from here the app keeps it in step.
 followTheme();

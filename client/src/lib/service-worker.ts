@@ -16,7 +16,7 @@ export function subscribeUpdateReady(listener: () => void): () => void {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // The entry chunk's hashed name changes with every build: a new name is a new worker.
+  // The app chunk's hashed name (this module's) changes with every build: a new name is a new worker.
   const build = new URL(import.meta.url).pathname.split('/').pop() ?? 'unknown';
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // A worker of this very build taking over (the first visit, or the page that brought the new

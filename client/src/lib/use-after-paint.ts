@@ -1,19 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/**
- * Runs `task` in a transition once the browser has painted the next frame; returns its cancel. A
- * frame callback runs just before the paint, and the task it queues runs after it.
- */
-export function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => startTransition(task));
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
+import { afterNextPaint } from './after-paint';
 
 /**
  * `value`, handed on only once the browser has painted the frame that shows it changed: the
@@ -28,7 +14,7 @@ export function useAfterPaint<T>(value: T, firstPainted: T = value): T {
   const [painted, setPainted] = useState(firstPainted);
   useEffect(() => {
     if (Object.is(painted, value)) return;
-    return afterNextPaint(() => setPainted(value));
+    return afterNextPaint(() => startTransition(() => setPainted(value)));
   }, [value, painted]);
   return painted;
 }

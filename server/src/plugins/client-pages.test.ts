@@ -11,6 +11,7 @@ const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true);";
 const PAGE = `<!doctype html><html><head><title>Connect &amp; Discover</title>
 <script>${THEME_SCRIPT}</script>
 <script type="module" crossorigin src="/assets/index-Ab12cd34.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-Ef56gh78.js">
 </head><body><div id="root"></div></body></html>`;
 
 /**
@@ -42,8 +43,11 @@ const MANIFEST = {
   '_zap-Kl56mn78.js': { file: 'assets/zap-Kl56mn78.js' },
 };
 
-const preloads = (html: string) =>
+const modulePreloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
+/** The hints the server adds, beyond those the built page carries (Vite's, for the entry's imports). */
+const preloads = (html: string) =>
+  modulePreloads(html).filter((file) => !modulePreloads(PAGE).includes(file));
 
 describe('the app page: inline theme script under the CSP, route chunks hinted', () => {
   let t: TestApp;
@@ -121,6 +125,10 @@ describe('the app page: inline theme script under the CSP, route chunks hinted',
       'locked-preferences-Gh12ij34.js',
       'zap-Kl56mn78.js',
     ]);
+    // Nothing the page already names is hinted again (the entry's own imports).
+    const all = modulePreloads(signedIn.body);
+    expect(all).toContain('react-Ef56gh78.js');
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it('sends the page compressed when asked, and answers a repeat with 304', async () => {

@@ -126,7 +126,7 @@ function readManifest(clientDir: string): Manifest | undefined {
 
 /**
  * index.html as built, and one variant per route above with <link rel="modulepreload"> for the
- * chunks that route waits for (the entry's own chunks are already linked by the page).
+ * chunks that route waits for (those the page already names are left out).
  */
 export function clientPages(clientDir: string): {
   scriptHashes: string[];
@@ -138,8 +138,10 @@ export function clientPages(clientDir: string): {
   const variants = new Map<string, ClientPage>();
   if (manifest) {
     assertNamedChunks(manifest);
-    const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-    const linked = new Set(closure(manifest, entries));
+    // What the page names already: its entry, and the app's chunks it preloads (vite.config.ts).
+    const linked = new Set(
+      [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+    );
     const withHints = (keys: string[], extra: string[] = []) => {
       const links = closure(manifest, keys)
         .filter((file) => !linked.has(file))

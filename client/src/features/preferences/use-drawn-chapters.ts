@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { afterNextPaint } from '@client/lib/use-after-paint';
+import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '@client/lib/after-paint';
 
 /** Chapters in the first frame: the first one holds 8-18 cards, more than a screen's worth. */
 const FIRST_FRAME_CHAPTERS = 1;
@@ -15,7 +15,7 @@ export function useDrawnChapters(total: number, all: boolean): number {
   const [drawn, setDrawn] = useState(FIRST_FRAME_CHAPTERS);
   useEffect(() => {
     if (drawn >= total) return;
-    return afterNextPaint(() => setDrawn((count) => count + 1));
+    return afterNextPaint(() => startTransition(() => setDrawn((count) => count + 1)));
   }, [drawn, total]);
   return all ? total : Math.min(drawn, total);
 }

@@ -72,7 +72,7 @@ function askSession(): Promise<SessionAnswer | null> {
 }
 
 /**
- * The first check, started by main.tsx as the entry script runs: from the provider's effect it
+ * The first check, started by main.tsx as the app's script runs: from the provider's effect it
  * went out only after the first render, which on a phone takes longer than the answer (an
  * unthrottled load asked 680 ms in, every chunk long arrived). Taken by the first effect.
  */
