@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Chunks of modules that load together, named by the chunk they go to (see manualChunks below).
+ * Chunks of modules that load together, named by the chunk they go to (see codeSplitting below).
  * Left alone, the bundler cut them into 18 files on a signed-in page's way to its first paint (the
  * session check, the password dialog, what the page draws locked behind it): four rounds of six
  * requests to an HTTP/1.1 origin, on slow 4G 150 ms each before a byte. A module in a group loads
@@ -12,7 +12,8 @@ import { defineConfig, type Plugin } from 'vite';
  * takes the form controls but neither the dialog nor the API schemas (its 120 KB budget).
  */
 const CHUNK_GROUPS: Record<string, RegExp[]> = {
-  // The entry's own modules that lazy chunks import too: nine requests before any paint otherwise.
+  // The app's own modules (client/src/main.tsx's graph) that lazy chunks import too: a dozen
+  // requests before any paint otherwise.
   shared: [
     /node_modules\/react\//,
     /node_modules\/@tanstack\/react-query\/build\/modern\/QueryClientProvider\.js$/,
