@@ -103,6 +103,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = path.join(RESULTS_DIR, 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // Finite animations run to their end first: a dialog caught fading in looks broken in the image
+  // (its colours half blended with the page behind) though a person sees it settled a moment later.
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
