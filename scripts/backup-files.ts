@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -15,6 +16,51 @@ export function embeddedTarget(env: NodeJS.ProcessEnv = process.env): Target {
   }
   const dataDir = path.resolve(env.DATA_DIR || './data');
   return { dataDir, database: path.join(dataDir, 'app.db') };
+}
+
+/** The store a backup copies: the embedded SQLite file, or PostgreSQL when DATABASE_URL is set. */
+export type StoreTarget =
+  | { kind: 'sqlite'; label: string; dataDir: string; database: string }
+  | { kind: 'postgres'; label: string; url: string };
+
+export function storeTarget(env: NodeJS.ProcessEnv = process.env): StoreTarget {
+  if (env.DATABASE_URL) {
+    // The password, if the URL has one, stays out of every message.
+    const url = new URL(env.DATABASE_URL);
+    return { kind: 'postgres', label: `PostgreSQL ${url.host}${url.pathname}`, url: env.DATABASE_URL };
+  }
+  const { dataDir, database } = embeddedTarget(env);
+  return { kind: 'sqlite', label: database, dataDir, database };
+}
+
+/** Runs a PostgreSQL client program; throws with its error line. */
+export function pgTool(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.error) throw new Error(`cannot run ${command}: ${result.error.message}`);
+  if (result.status !== 0) {
+    const lines = result.stderr.trim().split('\n');
+    throw new Error(`${command} failed: ${lines.find((line) => /error/i.test(line)) ?? lines.at(-1) ?? ''}`);
+  }
+  return result.stdout;
+}
+
+/** One SQL query's single value through psql, e.g. the schema the URL's search_path selects. */
+export function psqlValue(url: string, query: string): string {
+  return pgTool('psql', ['-XAtq', `--dbname=${url}`, '-c', query]).trim();
+}
+
+/**
+ * Checks a pg_dump custom-format file by reading its table of contents (pg_restore --list) and
+ * finding this app's tables in it. Returns "N tables" or throws with the reason.
+ */
+export function checkDumpFile(file: string): string {
+  const listed = pgTool('pg_restore', ['--list', file]);
+  const tables = [...listed.matchAll(/ TABLE (?:DATA )?\S+ (\w+) /g)].map((m) => m[1]);
+  for (const needed of ['users', 'preferences', 'kysely_migration']) {
+    if (!tables.includes(needed))
+      throw new Error(`${file} is not a Connect & Discover dump (no ${needed} table)`);
+  }
+  return `${new Set(tables).size} tables`;
 }
 
 /** The one file name after `--`, e.g. `npm run backup -- backups/2026-11-23.db`. */

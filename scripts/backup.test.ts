@@ -95,10 +95,12 @@ describe('npm run backup and npm run restore', () => {
     expect(await signedIn(cat)).toBe(401);
   });
 
-  it('points at pg_dump when the data is in PostgreSQL, and refuses a file that is not a backup', () => {
-    const pg = run('backup', path.join(dir, 'never.db'), { DATABASE_URL: 'postgres://x@127.0.0.1/x' });
+  it('says why when PostgreSQL cannot be reached, leaving no file, and refuses a file that is not a backup', () => {
+    const never = path.join(dir, 'never.dump');
+    const pg = run('backup', never, { DATABASE_URL: 'postgres://x@127.0.0.1:1/x' });
     expect(pg.status).toBe(1);
-    expect(pg.output).toMatch(/pg_dump/);
+    expect(pg.output).toMatch(/Backup failed: psql failed: .*127\.0\.0\.1/);
+    expect(fs.existsSync(never) || fs.existsSync(`${never}.partial`)).toBe(false);
     const junk = path.join(dir, 'junk.db');
     fs.writeFileSync(junk, 'not a database');
     const refused = run('restore', junk);
