@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { connectionCodeRoutes } from './routes/connection-codes';
 import { connectionRoutes } from './routes/connections';
+import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { preferenceRoutes } from './routes/preferences';
 import { recoveryRoutes } from './routes/recovery';
@@ -25,6 +26,7 @@ import { suggestionRoutes } from './routes/suggestions';
 import { userRoutes } from './routes/users';
 import { readBundledActivityPack, readBundledContentPacks } from './services/bundled-content';
 import { CatalogueService } from './services/catalogue';
+import { PartnerEvents } from './services/partner-events';
 import { importContentPacks } from './services/content-import';
 import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './services/sessions';
 
@@ -99,10 +101,14 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx = buildContext(config, handle, rateStore);
+  const events = config.redisUrl ? PartnerEvents.withRedis(config.redisUrl, logger) : PartnerEvents.local();
+  const ctx = buildContext(config, handle, rateStore, events);
+  // main.ts ends the event streams as the server drains: they would otherwise hold it open.
+  app.decorate('partnerEvents', events);
   await ctx.catalogue.refresh();
   await ctx.content.refresh();
   app.addHook('onClose', async () => {
+    await events.close();
     await rateStore.close();
     await handle.db.destroy();
   });
@@ -121,6 +127,7 @@ export async function buildApp(
     userRoutes,
     connectionCodeRoutes,
     connectionRoutes,
+    eventRoutes,
     shareRoutes,
     boundaryRoutes,
     catalogueRoutes,

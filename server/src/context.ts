@@ -6,6 +6,7 @@ import { SessionCookies } from './plugins/session';
 import { CatalogueService } from './services/catalogue';
 import { ConnectionService } from './services/connections';
 import { ContentLibrary } from './services/content-library';
+import type { PartnerEvents } from './services/partner-events';
 import { HealthService } from './services/health';
 import { VersionedBodyCache } from './services/versioned-body-cache';
 import { PreferenceService } from './services/preferences';
@@ -37,10 +38,17 @@ export type AppContext = {
   /** Resources, products and rankings, served from memory. */
   content: ContentLibrary;
   health: HealthService;
+  /** Tells a user's open apps that a partner joined, published or left. */
+  events: PartnerEvents;
 };
 
 /** Every service is a class holding the database (or the handle, where the dialect matters). */
-export function buildContext(config: Config, handle: DatabaseHandle, rateStore: RateStore): AppContext {
+export function buildContext(
+  config: Config,
+  handle: DatabaseHandle,
+  rateStore: RateStore,
+  events: PartnerEvents,
+): AppContext {
   const { db } = handle;
   const sessions = new SessionStore(db);
   const connections = new ConnectionService(handle);
@@ -61,5 +69,6 @@ export function buildContext(config: Config, handle: DatabaseHandle, rateStore: 
     catalogue: new CatalogueService(db),
     content: new ContentLibrary(db),
     health: new HealthService(handle),
+    events,
   };
 }

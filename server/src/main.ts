@@ -25,6 +25,8 @@ function drain(
 ): void {
   draining.on = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // Event streams never finish by themselves; ended now, browsers reconnect to another instance.
+  app.partnerEvents.endAll();
   const sweep = setInterval(() => connections.closeIdle(IDLE_SWEEP_MS), IDLE_SWEEP_MS);
   // Left armed until exit: it also bounds closing a database or Redis that has stopped answering.
   setTimeout(() => {

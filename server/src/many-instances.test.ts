@@ -6,6 +6,7 @@ import type { PreferenceRecord } from '@core/api/preferences';
 import { createSchema, type TestSchema } from '../../test/support/postgres';
 import { registrationFor, sessionCookiePair, TEST_KDF_ENV } from '../../test/support/registration';
 import { startServer, type ServerProcess } from '../../test/support/server-process';
+import { openStream } from '../test/event-stream';
 import { LOGIN_FREE_FAILURES } from './rate-limits/limits';
 
 // Instances hold no state of their own (README, "Several instances"). Two real server processes share one
@@ -155,5 +156,23 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
     const seen = await read(1);
     expect(seen).toHaveLength(3);
     expect(seen.every((data) => data.includes('new'))).toBe(true);
+  });
+
+  it('tells an app open on one instance that its partner joined and published through the other', async () => {
+    const inviter = await register(0);
+    const joiner = await register(1);
+    const stream = await openStream(base(0), inviter.cookie, { origin: base(0) });
+    expect(stream.status).toBe(200);
+    const me = await call(0, '/api/auth/me', { headers: { cookie: inviter.cookie } });
+    const { user } = (await me.json()) as { user: { code: string } };
+    const joined = await call(1, '/api/secure-connections', {
+      method: 'POST',
+      headers: { cookie: joiner.cookie },
+      body: JSON.stringify({ code: user.code }),
+    });
+    expect(joined.status).toBe(201);
+    const { id } = (await joined.json()) as { id: number };
+    expect(await stream.next()).toEqual({ connectionId: id, kind: 'joined' });
+    stream.close();
   });
 });

@@ -5,6 +5,7 @@ import { useToast } from '@client/components/ui/use-toast';
 import { AuthProvider, useAuth } from '@client/lib/session/auth-context';
 import { useDiscreetMode } from '@client/lib/session/discreet-mode';
 import { AppLayout } from './layout/app-layout';
+import { PartnerEventNotices } from './layout/partner-event-notices';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
@@ -59,6 +60,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <Shell />
+        <PartnerEventNotices />
         <Toasts />
       </AuthProvider>
     </QueryClientProvider>

@@ -70,6 +70,7 @@ export const authRoutes =
     );
 
     app.post('/api/auth/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+      if (request.auth) ctx.events.endSession(request.auth.sessionId);
       await cookies.end(request, reply);
       return { message: LOGGED_OUT };
     });

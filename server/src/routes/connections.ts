@@ -25,7 +25,7 @@ import { requireAuth, requireSelf } from '../plugins/session';
 export const connectionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { connections, limits } = ctx;
+    const { connections, limits, events } = ctx;
 
     app.get(
       '/api/connections/:userId',
@@ -62,6 +62,7 @@ export const connectionRoutes =
           case 'duplicate':
             throw new HttpError(409, ALREADY_CONNECTED);
           case 'connected':
+            events.emit(result.partner.id, { connectionId: result.id, kind: 'joined' });
             return reply.status(201).send({
               id: result.id,
               connectedUserId: result.partner.id,
@@ -78,10 +79,10 @@ export const connectionRoutes =
       { schema: { params: connectionParamsSchema, response: { 200: messageSchema } } },
       async (request) => {
         const { userId } = requireAuth(request);
+        const partnerId = await connections.disconnect(request.params.id, userId);
         // Someone outside the pair gets the same 404 as a connection that does not exist.
-        if (!(await connections.disconnect(request.params.id, userId))) {
-          throw new HttpError(404, CONNECTION_NOT_FOUND);
-        }
+        if (partnerId === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
+        events.emit(partnerId, { connectionId: request.params.id, kind: 'disconnected' });
         return { message: DISCONNECTED };
       },
     );

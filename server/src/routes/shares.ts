@@ -45,6 +45,9 @@ export const shareRoutes =
         }
         const count = await shares.replace(request.params.id, userId, entries);
         if (count === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
+        const partnerId = await ctx.connections.partnerIn(request.params.id, userId);
+        if (partnerId !== undefined)
+          ctx.events.emit(partnerId, { connectionId: request.params.id, kind: 'published' });
         return { count };
       },
     );

@@ -78,8 +78,11 @@ export const userRoutes =
       { schema: { params: idParams, response: { 200: messageSchema } } },
       async (request, reply) => {
         requireSelf(request, request.params.id);
+        const pairs = await ctx.connections.list(request.params.id);
         await users.delete(request.params.id);
         ctx.preferenceLists.delete(request.params.id);
+        for (const pair of pairs)
+          ctx.events.emit(pair.partner.id, { connectionId: pair.id, kind: 'disconnected' });
         await cookies.end(request, reply);
         return { message: PROFILE_DELETED };
       },

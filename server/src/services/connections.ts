@@ -137,13 +137,17 @@ export class ConnectionService {
     return row.user_low === userId ? row.user_high : row.user_low;
   }
 
-  /** Ends a connection for both members: the pair and both share sets go together. */
-  async disconnect(connectionId: number, userId: number): Promise<boolean> {
+  /**
+   * Ends a connection for both members: the pair and both share sets go together. Returns the
+   * partner's id, or undefined when `userId` is not a member.
+   */
+  async disconnect(connectionId: number, userId: number): Promise<number | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      if ((await this.lockPartnerIn(trx, connectionId, userId)) === undefined) return false;
+      const partnerId = await this.lockPartnerIn(trx, connectionId, userId);
+      if (partnerId === undefined) return undefined;
       await trx.deleteFrom('shares').where('connection_id', '=', connectionId).execute();
       await trx.deleteFrom('connections').where('id', '=', connectionId).execute();
-      return true;
+      return partnerId;
     });
   }
 

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '@client/lib/session/auth-context';
+import { useVaultKeys } from '@client/lib/vault';
+import type { PartnerNotice } from './partner-events';
+
+/**
+ * Keeps this app in step with the partners' while it is unlocked: the stream opens with the keys
+ * and closes when they go (lock, logout), so a locked app neither hears nor publishes anything.
+ * The watcher's code (it publishes, so it brings the sealing code) loads only once unlocked.
+ */
+export function usePartnerEvents(onNotice: (notice: PartnerNotice) => void): void {
+  const { user } = useAuth();
+  const unlocked = useVaultKeys() !== null;
+  const queryClient = useQueryClient();
+  const notify = useRef(onNotice);
+  useEffect(() => {
+    notify.current = onNotice;
+  }, [onNotice]);
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined || !unlocked) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./partner-events')
+      .then(({ watchPartnerEvents }) => {
+        if (cancelled) return;
+        stop = watchPartnerEvents({
+          userId,
+          queryClient,
+          onNotice: (notice) => notify.current(notice),
+          // Typed as always there; old browsers lack it.
+          EventSourceClass: 'EventSource' in globalThis ? globalThis.EventSource : undefined,
+        });
+      })
+      .catch((error: unknown) => console.warn('Partner events are off until the next page load', error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId, unlocked, queryClient]);
+}
