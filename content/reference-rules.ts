@@ -15,39 +15,22 @@ export const LANDING_PAGES: readonly string[] = [
 ];
 
 /**
- * Activities still citing only landing pages, waiting for a verified specific source. The test fails
- * when one of them gains a specific reference (remove it here) and when any other activity cites only
- * landing pages; when this list is empty the rule holds for all 136.
- */
-export const LANDING_ONLY_REMAINING: readonly string[] = [
-  'lingerie',
-  'cross-dressing',
-  'stockings-and-suspenders',
-  'corsets',
-  'striptease',
-  'going-commando',
-  'quickies',
-  'shower-sex',
-  'mirror-play',
-  'mutual-masturbation',
-  'morning-sex',
-  'car',
-  'beach',
-  'scissoring',
-  'body-worship',
-  'hair-pulling',
-  'blindfolded-sensation-play',
-  'scratching',
-  'wartenberg-wheel',
-  'food-play',
-  'sensory-deprivation',
-  'remote-controlled-toys',
-  'nipple-clamps',
-  'strokers',
-];
-
-/**
  * Activities for which no specific source was found after searching: their research paragraph says
- * so ('We found no ... to cite') instead of leaning on a landing page.
+ * so ('We found no ... to cite') instead of leaning on a landing page. Every other activity cites at
+ * least one reference about the activity itself.
  */
-export const NO_SPECIFIC_SOURCE: readonly string[] = ['electro-stimulation'];
+export const NO_SPECIFIC_SOURCE: readonly string[] = [
+  'electro-stimulation',
+  'beach',
+  'blindfolded-sensation-play',
+  'car',
+  'corsets',
+  'food-play',
+  'going-commando',
+  'morning-sex',
+  'nipple-clamps',
+  'scissoring',
+  'scratching',
+  'stockings-and-suspenders',
+  'wartenberg-wheel',
+];

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resourcePackSchema } from '../core/api/resources';
-import { LANDING_ONLY_REMAINING, LANDING_PAGES, NO_SPECIFIC_SOURCE } from './reference-rules';
+import { LANDING_PAGES, NO_SPECIFIC_SOURCE } from './reference-rules';
 
 /* How references are chosen and checked: docs/decisions/0025-references.md. */
 
@@ -110,19 +110,18 @@ describe('references (content/resources/*.json)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('give every activity a reference specific to it, not only landing pages (except those still listed)', () => {
+  it('give every activity a reference specific to it, not only landing pages', () => {
     const isLanding = (url: string) => LANDING_PAGES.includes(url) || new URL(url).pathname === '/';
     const onlyLanding = resources
       .filter((r) => r.references.every((ref) => isLanding(ref.url)))
       .map((r) => r.activity);
-    const excused = [...LANDING_ONLY_REMAINING, ...NO_SPECIFIC_SOURCE];
     expect(
-      onlyLanding.filter((slug) => !excused.includes(slug)),
+      onlyLanding.filter((slug) => !NO_SPECIFIC_SOURCE.includes(slug)),
       'landing pages only',
     ).toEqual([]);
     expect(
-      LANDING_ONLY_REMAINING.filter((slug) => !onlyLanding.includes(slug)),
-      'listed as remaining but done (or unknown): remove from LANDING_ONLY_REMAINING',
+      NO_SPECIFIC_SOURCE.filter((slug) => !onlyLanding.includes(slug)),
+      'listed in NO_SPECIFIC_SOURCE but citing a specific source (or unknown): remove it there',
     ).toEqual([]);
   });
 
