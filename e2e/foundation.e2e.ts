@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoConsoleErrors, newPage, screenshot, type Viewport } from './support/browser';
-import { ANONYMOUS_SESSION_CHECK } from './support/journeys';
+import { acceptInvitation, ANONYMOUS_SESSION_CHECK } from './support/journeys';
 import { sharedBrowser } from './support/shared-browser';
 
 // The app shell: landing, info dialogs, not-found, protected routes, step bar, invite links.
@@ -26,7 +26,8 @@ const browser = sharedBrowser();
 async function asVisitor(viewport: Viewport, body: (page: Page) => Promise<void>): Promise<void> {
   const { page, context, consoleErrors } = await newPage(browser(), {
     viewport,
-    allowConsole: [ANONYMOUS_SESSION_CHECK],
+    // An invitation whose code matches nobody is answered 404: the page says so in words.
+    allowConsole: [ANONYMOUS_SESSION_CHECK, /status of 404\b.*\/api\/invitations\//],
   });
   try {
     await body(page);
@@ -167,10 +168,12 @@ describe('app shell', () => {
       }
     }));
 
-  it('an invite link sends a visitor to /auth and keeps the code', () =>
+  it('an invite link introduces itself to a visitor, says when it is no longer valid, and keeps the code', () =>
     asVisitor('phone', async (page) => {
       await page.goto(url('/?invite=abc-XY12'));
-      await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('invite') === 'abc-XY12');
+      await page.getByText(/^Invalid invitation link\. The partner code may have expired/).waitFor();
+      await acceptInvitation(page, 'You were invited to discover together');
+      expect(new URL(page.url()).searchParams.get('invite')).toBe('abc-XY12');
       const pending = await page.evaluate(() => window.localStorage.getItem('pending-invite-code'));
       expect(pending).toBe('abc-XY12');
     }));

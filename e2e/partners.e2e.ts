@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoConsoleErrors, newPage, screenshot, type GuardedPage } from './support/browser';
 import {
+  acceptInvitation,
   ANONYMOUS_SESSION_CHECK,
   fillRegistration,
   rate,
@@ -112,15 +113,23 @@ describe('partners: connect by link, see only the mutual set', () => {
     expect(link).toMatch(/\/\?invite=[^#]+#fp=[A-Za-z0-9_-]{22}$/);
     await screenshot(a.page, 'partners-connect-desktop');
 
-    // B opens it, registers, and is connected automatically; the fragment leaves the address bar.
+    // B opens it: the page names A; B registers and is connected automatically; the fragment
+    // leaves the address bar. A's open connect page learns of it by itself, with no reload.
     const b = await open('phone');
     const bobBodies = recordRequestBodies(b.context);
     await b.page.goto(link);
-    await b.page.waitForURL('**/auth?invite=*');
+    await b.page.getByRole('heading', { name: `${alice.name} invited you to discover together` }).waitFor();
     expect(b.page.url()).not.toContain('#fp');
+    await screenshot(b.page, 'partners-invitation-phone');
+    await acceptInvitation(b.page, `${alice.name} invited you to discover together`);
     await fillRegistration(b.page, bob.name, bob.password);
     await toast(b.page, 'Connected Successfully!');
+    const joinedAt = Date.now();
     await b.page.waitForURL('**/dashboard');
+    // Live: the event reaches A's open app well within seconds (2 s on a quiet machine).
+    await a.page.getByText(`${bob.name} joined you`).first().waitFor({ timeout: 5_000 });
+    await a.page.getByText('No partner yet').waitFor({ state: 'detached', timeout: 5_000 });
+    console.log(`e2e: A heard that B joined ${Date.now() - joinedAt} ms after B's 'Connected' toast`);
     const aliceId = await userId(a.page);
     const bobId = await userId(b.page);
 
@@ -191,7 +200,7 @@ describe('partners: connect by link, see only the mutual set', () => {
     const codeAfterC = await ownCode(a.page, alice);
     const d = await open('phone');
     await d.page.goto(url(`/?invite=${encodeURIComponent(codeAfterC)}#fp=AAAAAAAAAAAAAAAAAAAAAA`));
-    await d.page.waitForURL('**/auth?invite=*');
+    await acceptInvitation(d.page, `${alice.name} invited you to discover together`);
     await fillRegistration(d.page, dave.name, dave.password);
     await d.page
       .getByRole('alert')

@@ -4,6 +4,7 @@ import { accessibilityViolations } from './support/axe';
 import { expectNoConsoleErrors, newPage, screenshot, type GuardedPage } from './support/browser';
 import {
   ANONYMOUS_SESSION_CHECK,
+  acceptInvitation,
   fillRegistration,
   rate,
   register,
@@ -100,7 +101,7 @@ describe('resources: from a match to its resource, products and the personal gui
     const bobBodies = recordRequestBodies(b.context);
     const bobActivityPaths = recordActivityPaths(b.context);
     await b.page.goto(link);
-    await b.page.waitForURL('**/auth?invite=*');
+    await acceptInvitation(b.page, /invited you to discover together$/);
     await fillRegistration(b.page, bob.name, bob.password);
     await toast(b.page, 'Connected Successfully!');
     await b.page.waitForURL('**/dashboard');

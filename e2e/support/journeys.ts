@@ -37,6 +37,16 @@ export async function fillRegistration(
   return saveRecoveryCode(page);
 }
 
+/**
+ * An invitation link opened by someone without a session: its page names the inviter (or says
+ * the link is no longer valid), and 'Create your profile' leads to registration with the code kept.
+ */
+export async function acceptInvitation(page: Page, heading: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { name: heading }).waitFor();
+  await page.getByRole('link', { name: 'Create your profile' }).click();
+  await page.waitForURL('**/auth?invite=*');
+}
+
 /** The recovery code panel shown once (after sign-up, or a new code on the profile): reads the code, ticks 'saved', continues. */
 export async function saveRecoveryCode(page: Page): Promise<string> {
   const code = page.getByTestId('recovery-code');

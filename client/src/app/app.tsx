@@ -4,8 +4,8 @@ import { useLocation } from 'wouter';
 import { useToast } from '@client/components/ui/use-toast';
 import { AuthProvider, useAuth } from '@client/lib/session/auth-context';
 import { useDiscreetMode } from '@client/lib/session/discreet-mode';
+import { useVaultKeys } from '@client/lib/vault';
 import { AppLayout } from './layout/app-layout';
-import { PartnerEventNotices } from './layout/partner-event-notices';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
@@ -29,12 +29,17 @@ function Toasts() {
 }
 
 const NotesPage = lazy(() => import('@client/features/privacy/notes-page'));
+// Only for a signed-in person, and not on the first paint's path: a visitor never loads it.
+const PartnerEventNotices = lazy(() =>
+  import('./layout/partner-event-notices').then((module) => ({ default: module.PartnerEventNotices })),
+);
 const NOTES_PATH = '/notes';
 
 /** The app, or the neutral notes screen (outside the layout: no header, no name) it hides behind. */
 function Shell() {
   const [location, navigate] = useLocation();
-  const { status, lock } = useAuth();
+  const { status, lock, user } = useAuth();
+  const unlocked = useVaultKeys() !== null;
   const hide = useCallback(() => {
     if (status === 'authenticated') lock();
     navigate(NOTES_PATH);
@@ -50,6 +55,11 @@ function Shell() {
   return (
     <AppLayout>
       <AppRoutes />
+      {status === 'authenticated' && (
+        <Suspense fallback={null}>
+          <PartnerEventNotices userId={user?.id} unlocked={unlocked} />
+        </Suspense>
+      )}
     </AppLayout>
   );
 }
@@ -60,7 +70,6 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <Shell />
-        <PartnerEventNotices />
         <Toasts />
       </AuthProvider>
     </QueryClientProvider>

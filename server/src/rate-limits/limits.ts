@@ -137,6 +137,15 @@ export class RateLimits {
     await this.assertBelow(LIMITS.codeMissesPerAddress, request.ip);
   }
 
+  /** An invitation link's page asks without a session: only the address can be held to account. */
+  async assertInvitationLookupAllowed(request: FastifyRequest): Promise<void> {
+    await this.assertBelow(LIMITS.codeMissesPerAddress, request.ip);
+  }
+
+  async recordInvitationMiss(request: FastifyRequest): Promise<void> {
+    await this.record(LIMITS.codeMissesPerAddress, request.ip);
+  }
+
   /** Counts a code that matched nobody against the user and the address. */
   async recordCodeMiss(request: FastifyRequest, userId: number): Promise<void> {
     await this.record(LIMITS.codeMissesPerUser, String(userId));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeParamsSchema } from '@core/api/connections';
+import { codeParamsSchema, invitationSchema } from '@core/api/connections';
 import { partnerInfoSchema, userSchema } from '@core/api/session';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
@@ -26,6 +26,22 @@ export const connectionCodeRoutes =
         }
         if (partner.id === userId) throw new HttpError(400, CANNOT_CONNECT_WITH_SELF);
         return partner;
+      },
+    );
+
+    app.get(
+      '/api/invitations/:code',
+      { schema: { params: codeParamsSchema, response: { 200: invitationSchema } } },
+      async (request) => {
+        // Guessing codes here is guessing them anywhere: misses count against the address as at
+        // the join, and a hit tells a name that the link's holder was meant to learn anyway.
+        await limits.assertInvitationLookupAllowed(request);
+        const inviter = await users.findByCode(request.params.code);
+        if (!inviter) {
+          await limits.recordInvitationMiss(request);
+          throw new HttpError(404, PARTNER_NOT_FOUND);
+        }
+        return { displayName: inviter.displayName };
       },
     );
 

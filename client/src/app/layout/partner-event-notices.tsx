@@ -23,8 +23,11 @@ export const PARTNER_NOTICE_TEXT = {
   }),
 } as const;
 
-/** Tells the person, wherever they are in the app, what their partner just did. Renders nothing. */
-export function PartnerEventNotices() {
+/**
+ * Tells the person, wherever they are in the app, what their partner just did. Renders nothing.
+ * The session and the keys come as props: loaded lazily, this module stays off the first paint's path.
+ */
+export function PartnerEventNotices({ userId, unlocked }: { userId: number | undefined; unlocked: boolean }) {
   const lastPublished = useRef(new Map<string, number>());
   const notice = useCallback(({ kind, partner }: PartnerNotice) => {
     const name = partnerFirstName(partner?.displayName);
@@ -36,6 +39,6 @@ export function PartnerEventNotices() {
     }
     toast(PARTNER_NOTICE_TEXT[kind](name));
   }, []);
-  usePartnerEvents(notice);
+  usePartnerEvents(userId, unlocked, notice);
   return null;
 }

@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import heroUrl from '@client/assets/hero.svg';
 import { Button } from '@client/components/ui/button';
 import { InfoDialogs } from './info-dialogs';
 import { useInviteParam } from './use-invite-param';
 
+const InvitationCard = lazy(() => import('./invitation-card'));
+
 export function LandingPage() {
-  useInviteParam();
+  const invite = useInviteParam();
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-8 md:py-14">
+      {invite && (
+        <Suspense fallback={null}>
+          <InvitationCard code={invite} />
+        </Suspense>
+      )}
       <section className="grid items-center gap-8 md:grid-cols-2">
         <div className="grid gap-5 text-center md:text-left">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">For adult couples, 18+</p>

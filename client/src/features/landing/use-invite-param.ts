@@ -6,9 +6,10 @@ import { LOCAL_KEYS } from '@client/lib/storage';
 
 /**
  * `/?invite={code}#fp={fingerprint}`: the code is kept as the pending invite; the fingerprint is
- * kept for the key check and removed from the address bar. Then signed-in users connect, others sign in.
+ * kept for the key check and removed from the address bar. Then signed-in users connect; for
+ * others it returns the code, and the page introduces the invitation (invitation-card.tsx).
  */
-export function useInviteParam(): void {
+export function useInviteParam(): string | null {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { status } = useAuth();
@@ -21,16 +22,11 @@ export function useInviteParam(): void {
     if (fp) rememberInviteFingerprint(code, fp);
     if (window.location.hash)
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
-    if (status === 'loading') return;
+    if (status !== 'authenticated') return;
     // A signed-in user follows the link at once: the code travels in the address, and a pending
     // copy left behind would take over every later sign-in on this device.
-    if (status === 'authenticated') localStorage.removeItem(LOCAL_KEYS.pendingInviteCode);
-    const encoded = encodeURIComponent(code);
-    navigate(
-      status === 'authenticated' ? `/partner/connect?mode=auto&code=${encoded}` : `/auth?invite=${encoded}`,
-      {
-        replace: true,
-      },
-    );
+    localStorage.removeItem(LOCAL_KEYS.pendingInviteCode);
+    navigate(`/partner/connect?mode=auto&code=${encodeURIComponent(code)}`, { replace: true });
   }, [code, status, navigate]);
+  return code && status === 'anonymous' ? code : null;
 }

@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuth } from '@client/lib/session/auth-context';
-import { useVaultKeys } from '@client/lib/vault';
 import type { PartnerNotice } from './partner-events';
 
 /**
@@ -9,15 +7,16 @@ import type { PartnerNotice } from './partner-events';
  * and closes when they go (lock, logout), so a locked app neither hears nor publishes anything.
  * The watcher's code (it publishes, so it brings the sealing code) loads only once unlocked.
  */
-export function usePartnerEvents(onNotice: (notice: PartnerNotice) => void): void {
-  const { user } = useAuth();
-  const unlocked = useVaultKeys() !== null;
+export function usePartnerEvents(
+  userId: number | undefined,
+  unlocked: boolean,
+  onNotice: (notice: PartnerNotice) => void,
+): void {
   const queryClient = useQueryClient();
   const notify = useRef(onNotice);
   useEffect(() => {
     notify.current = onNotice;
   }, [onNotice]);
-  const userId = user?.id;
   useEffect(() => {
     if (userId === undefined || !unlocked) return;
     let stop: (() => void) | undefined;
