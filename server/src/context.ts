@@ -12,6 +12,7 @@ import { PreferenceService } from './services/preferences';
 import { SessionStore } from './services/sessions';
 import { ShareService } from './services/shares';
 import { BoundaryService } from './services/boundaries';
+import { PinService } from './services/pins';
 import { WriteAdmission } from './services/write-admission';
 import { SuggestionService } from './services/suggestions';
 import { UserService } from './services/users';
@@ -29,6 +30,7 @@ export type AppContext = {
   connections: ConnectionService;
   shares: ShareService;
   boundaries: BoundaryService;
+  pins: PinService;
   preferences: PreferenceService;
   /** Each user's preference list as sent, by user id. */
   preferenceLists: VersionedBodyCache<number>;
@@ -55,6 +57,7 @@ export function buildContext(config: Config, handle: DatabaseHandle, rateStore: 
     connections,
     shares: new ShareService(handle, connections, new VersionedBodyCache<string>(), bulkWrites),
     boundaries: new BoundaryService(handle, connections),
+    pins: new PinService(handle, connections),
     preferences: new PreferenceService(handle, bulkWrites),
     preferenceLists: new VersionedBodyCache<number>(),
     suggestions: new SuggestionService(db),
