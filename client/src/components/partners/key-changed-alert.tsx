@@ -48,8 +48,8 @@ export function KeyChangedAlert({ connection, onAccept }: Props) {
         {keyChangedText(name)}
       </p>
       <p className="text-sm text-muted-foreground">
-        Nothing is shared with {name} meanwhile. A new key is expected only when {name} made a new account;
-        otherwise someone may be in between.
+        Nothing is shared with {name} meanwhile. A key does not change when a password does: if {name} cannot
+        say why it changed, someone may be in between.
       </p>
       <Button variant="outline" className="justify-self-start" onClick={() => setComparing(true)}>
         Compare safety codes
