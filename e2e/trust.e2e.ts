@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { derivePairKeys, openJson, shareAad } from '@core/crypto';
+import { openPairBoundaries } from '@core/sharing';
+import { openDatabase } from '../server/src/db/database';
 import { accessibilityViolations } from './support/axe';
 import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
 import { sharedBrowser } from './support/shared-browser';
@@ -13,6 +16,7 @@ import {
   register,
   skipTutorial,
   unlock,
+  visit,
 } from './support/journeys';
 
 const baseUrl = inject('baseUrl');
@@ -23,10 +27,14 @@ const LOCKED_TEXT = 'Your preferences are encrypted';
 const unlockDialog = (page: Page) => page.getByRole('dialog', { name: 'Re-enter Password' });
 
 /** A new account with Massage rated 5 and saved. */
-async function ratedAccount(page: Page, prefix: string): Promise<{ username: string; password: string }> {
+async function ratedAccount(
+  page: Page,
+  prefix: string,
+  displayName?: string,
+): Promise<{ username: string; password: string }> {
   const username = `${prefix}.${Date.now().toString(36)}`;
   const password = 'copper meadow lantern 58';
-  await register(page, baseUrl, username, password);
+  await register(page, baseUrl, username, password, displayName);
   await skipTutorial(page);
   await rate(page, { name: 'Massage', interest: 5 });
   await page
@@ -35,6 +43,17 @@ async function ratedAccount(page: Page, prefix: string): Promise<{ username: str
     .first()
     .waitFor();
   return { username, password };
+}
+
+/** The signed-in user's id and public key, as the session gives them. */
+async function me(page: Page): Promise<{ id: number; publicKey: string }> {
+  return page.evaluate(async () => {
+    const answer = (await (await fetch('/api/auth/me')).json()) as {
+      user: { id: number };
+      keys: { publicKey: string };
+    };
+    return { id: answer.user.id, publicKey: answer.keys.publicKey };
+  });
 }
 
 async function expectMassageShown(page: Page): Promise<void> {
@@ -191,4 +210,95 @@ describe('trust on this device', () => {
       expectNoConsoleErrors(consoleErrors);
     }
   });
+
+  it('a partner key the operator swaps after the join gets nothing, and the alert names the partner', async () => {
+    const sam = await newPage(browser(), { viewport: 'phone', allowConsole: [ANONYMOUS_SESSION_CHECK] });
+    const ana = await newPage(browser(), { viewport: 'phone', allowConsole: [ANONYMOUS_SESSION_CHECK] });
+    const samAccount = await ratedAccount(sam.page, 'sam', 'Sam');
+    const anaAccount = await ratedAccount(ana.page, 'ana', 'Ana');
+    await visit(sam.page, baseUrl, '/partner/connect', samAccount.password);
+    const code = (await sam.page.getByTestId('own-code').textContent()) ?? '';
+    await visit(ana.page, baseUrl, '/partner/connect?mode=join', anaAccount.password);
+    await ana.page.getByLabel('Partner code').fill(code);
+    // Ana's set for Sam goes up with the genuine key as she connects, before anything is swapped.
+    const published = ana.page.waitForResponse(
+      (response) =>
+        /\/api\/connections\/\d+\/shares$/.test(response.url()) && response.request().method() === 'PUT',
+    );
+    await ana.page.getByRole('button', { name: 'Connect' }).click();
+    expect((await published).status()).toBe(200);
+    await ana.page.waitForURL('**/matches?partnerId=*');
+    const [samUser, anaUser] = [await me(sam.page), await me(ana.page)];
+
+    // Sam, the inviter, pins Ana's key at first sight; his card offers to mark the code compared.
+    await visit(sam.page, baseUrl, '/partner/connect', samAccount.password);
+    const samCard = sam.page.getByRole('list', { name: 'Your partners' });
+    await samCard.getByText('Safety code not compared yet').waitFor();
+    await sam.page.setViewportSize({ width: 360, height: 780 });
+    await screenshot(sam.page, 'trust-partner-card-360');
+
+    // The operator replaces Sam's public key with one it holds.
+    const { db } = openDatabase(inject('serverDatabase'));
+    try {
+      const operator = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+        'deriveBits',
+      ]);
+      const raw = new Uint8Array(await crypto.subtle.exportKey('raw', operator.publicKey));
+      await db
+        .updateTable('users')
+        .set({ public_key: Buffer.from(raw).toString('base64url') })
+        .where('id', '=', samUser.id)
+        .execute();
+      // Both members hold a pin: Ana's from the join, Sam's from first sight.
+      expect(await db.selectFrom('partner_pins').select('owner_id').execute()).toHaveLength(2);
+
+      // Ana's next visit (a new page load: the pin is read from the server) shows the alert, not matches.
+      await visit(ana.page, baseUrl, `/matches?partnerId=${samUser.id}`, anaAccount.password);
+      const alert = ana.page.getByRole('alert').filter({ hasText: "Sam's security key changed" });
+      await alert
+        .getByText("Sam's security key changed. Compare safety codes before sharing again.")
+        .waitFor();
+      expect(await ana.page.getByRole('heading', { name: 'New Adventures' }).count()).toBe(0);
+      await ana.page.setViewportSize({ width: 360, height: 780 });
+      await screenshot(ana.page, 'trust-key-changed-matches-360');
+
+      // Nothing Ana's device sealed for this pair opens with the operator's key.
+      const { encKey } = await derivePairKeys(operator.privateKey, anaUser.publicKey, samUser.id, anaUser.id);
+      const shares = await db
+        .selectFrom('shares')
+        .select(['token', 'sealed'])
+        .where('owner_id', '=', anaUser.id)
+        .execute();
+      expect(shares.length).toBeGreaterThan(0);
+      for (const entry of shares) {
+        await expect(openJson(encKey, entry.sealed, shareAad(anaUser.id, entry.token))).rejects.toThrow();
+      }
+      const blobs = await db
+        .selectFrom('boundary_shares')
+        .select('sealed')
+        .where('owner_id', '=', anaUser.id)
+        .execute();
+      for (const blob of blobs) {
+        await expect(openPairBoundaries(encKey, anaUser.id, samUser.id, blob.sealed)).rejects.toThrow();
+      }
+
+      // The partner card shows it too, with the new safety code to compare before accepting.
+      await visit(ana.page, baseUrl, '/partner/connect', anaAccount.password);
+      const card = ana.page.getByRole('list', { name: 'Your partners' });
+      await card.getByRole('alert').waitFor();
+      await screenshot(ana.page, 'trust-key-changed-card-360');
+      await card.getByRole('button', { name: 'Compare safety codes' }).click();
+      const dialog = ana.page.getByRole('alertdialog', { name: 'Compare safety codes with Sam' });
+      await dialog.getByText(/\d{4} \d{4} \d{4}/).waitFor();
+      await screenshot(ana.page, 'trust-key-changed-compare-360');
+      await dialog.getByRole('button', { name: 'Codes match, accept' }).click();
+      await card.getByText('Safety code compared').waitFor();
+      expect(await card.getByRole('alert').count()).toBe(0);
+      expect(await accessibilityViolations(ana.page)).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+    expectNoConsoleErrors(sam.consoleErrors);
+    expectNoConsoleErrors(ana.consoleErrors);
+  }, 180_000);
 });

@@ -2,7 +2,7 @@ import { CryptoError } from './errors';
 import { isValidUsername } from './username';
 
 /**
- * Protocol v1 domain-separation strings (`docs/protocol.md` steps 2-11 and 15, and "Every protocol
+ * Protocol v1 domain-separation strings (`docs/protocol.md` steps 2-11, 13a and 15, and "Every protocol
  * string"; every string is exact). The HMAC messages of share tokens have no prefix and stand
  * beside their functions in pair-keys.ts.
  *
@@ -108,4 +108,17 @@ export function pairBoundariesAad(ownerId: number, partnerId: number): string {
   const partner = requireId(partnerId, 'user id');
   if (owner === partner) throw new CryptoError('bad-input', 'A pair needs two different users.');
   return `${PROTOCOL_PREFIX}boundaries/${owner}/${Math.min(owner, partner)}/${Math.max(owner, partner)}`;
+}
+
+/**
+ * AAD of a member's pin of their partner's public key (step 13a), sealed under the member's own
+ * data key: bound to its owner, the connection and the partner, so the server can neither forge
+ * a pin nor move one to another connection, another partner or the other member.
+ */
+export function partnerPinAad(ownerId: number, connectionId: number, partnerId: number): string {
+  const owner = requireId(ownerId, 'owner id');
+  const connection = requireId(connectionId, 'connection id');
+  const partner = requireId(partnerId, 'user id');
+  if (owner === partner) throw new CryptoError('bad-input', 'A pair needs two different users.');
+  return `${PROTOCOL_PREFIX}pin/${owner}/${connection}/${partner}`;
 }

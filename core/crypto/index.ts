@@ -1,4 +1,4 @@
-/** Protocol v1 client crypto (`docs/protocol.md` steps 1-13 and 15): WebCrypto only, same code in browsers and Node. */
+/** Protocol v1 client crypto (`docs/protocol.md` steps 1-13a and 15): WebCrypto only, same code in browsers and Node. */
 export {
   createAccountKeys,
   rewrapDataKey,
@@ -19,6 +19,7 @@ export {
   ownBoundariesAad,
   pairBoundariesAad,
   pairInfo,
+  partnerPinAad,
   pendingAad,
   pendingPadAad,
   preferenceAad,
@@ -66,6 +67,14 @@ export {
   shareToken,
   type PairKeys,
 } from './pair-keys';
+export {
+  PIN_PLAINTEXT_SIZE,
+  PIN_SEALED_LENGTH,
+  openPartnerPin,
+  sealPartnerPin,
+  type PartnerPin,
+  type PinSlot,
+} from './partner-pin';
 export { randomBytes, randomInt, secureShuffle } from './random';
 export { openPreference, sealPreference } from './preference';
 export {

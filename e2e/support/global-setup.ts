@@ -10,6 +10,7 @@ import './provided-context';
 type RunningServer = {
   baseUrl: string;
   logPath: string;
+  database: { databaseUrl: string | undefined; dataDir: string };
   stop(): Promise<void>;
 };
 
@@ -47,6 +48,7 @@ async function startE2eServer(
     return {
       baseUrl: server.baseUrl,
       logPath,
+      database: { databaseUrl: process.env.E2E_DATABASE_URL, dataDir },
       stop: async () => {
         await server.stop();
         removeDataDir();
@@ -63,5 +65,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   console.log(`e2e: server ready at ${server.baseUrl} (log: ${path.relative(ROOT, server.logPath)})`);
   project.provide('baseUrl', server.baseUrl);
   project.provide('serverLogPath', server.logPath);
+  project.provide('serverDatabase', server.database);
   return () => server.stop();
 }

@@ -5,6 +5,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's stdout and stderr. */
     serverLogPath: string;
+    /** Where the server keeps its data, for tests that play an operator editing the database. */
+    serverDatabase: { databaseUrl: string | undefined; dataDir: string };
   }
 }
 

@@ -22,6 +22,7 @@ import { productRoutes } from './routes/products';
 import { resourceRoutes } from './routes/resources';
 import { shareRoutes } from './routes/shares';
 import { boundaryRoutes } from './routes/boundaries';
+import { pinRoutes } from './routes/pins';
 import { suggestionRoutes } from './routes/suggestions';
 import { userRoutes } from './routes/users';
 import { readBundledActivityPack, readBundledContentPacks } from './services/bundled-content';
@@ -130,6 +131,7 @@ export async function buildApp(
     eventRoutes,
     shareRoutes,
     boundaryRoutes,
+    pinRoutes,
     catalogueRoutes,
     resourceRoutes,
     productRoutes,

@@ -13,6 +13,7 @@ import { PreferenceService } from './services/preferences';
 import { SessionStore } from './services/sessions';
 import { ShareService } from './services/shares';
 import { BoundaryService } from './services/boundaries';
+import { PinService } from './services/pins';
 import { WriteAdmission } from './services/write-admission';
 import { SuggestionService } from './services/suggestions';
 import { UserService } from './services/users';
@@ -30,6 +31,7 @@ export type AppContext = {
   connections: ConnectionService;
   shares: ShareService;
   boundaries: BoundaryService;
+  pins: PinService;
   preferences: PreferenceService;
   /** Each user's preference list as sent, by user id. */
   preferenceLists: VersionedBodyCache<number>;
@@ -63,6 +65,7 @@ export function buildContext(
     connections,
     shares: new ShareService(handle, connections, new VersionedBodyCache<string>(), bulkWrites),
     boundaries: new BoundaryService(handle, connections),
+    pins: new PinService(handle, connections),
     preferences: new PreferenceService(handle, bulkWrites),
     preferenceLists: new VersionedBodyCache<number>(),
     suggestions: new SuggestionService(db),

@@ -12,6 +12,7 @@ const TABLES = [
   'connections',
   'shares',
   'boundary_shares',
+  'partner_pins',
   'resources',
   'retailers',
   'products',

@@ -87,6 +87,13 @@ export interface BoundarySharesTable {
   sealed: string;
 }
 
+/** One member's pin of the partner's public key for one connection (migration 009), sealed under their data key. */
+export interface PartnerPinsTable {
+  connection_id: number;
+  owner_id: number;
+  sealed: string;
+}
+
 export interface ResourcesTable {
   id: Generated<number>;
   kink_id: number;
@@ -143,6 +150,7 @@ export interface Database {
   connections: ConnectionsTable;
   shares: SharesTable;
   boundary_shares: BoundarySharesTable;
+  partner_pins: PartnerPinsTable;
   resources: ResourcesTable;
   retailers: RetailersTable;
   products: ProductsTable;

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { connect, sealed } from '../../test/partner-fixtures';
+import { PIN_SEALED_LENGTH } from '@core/crypto';
 
 /** Every byte of the SQLite database folder: the file, its write-ahead log, its shared memory. */
 function databaseBytes(dir: string): Buffer {
@@ -16,7 +18,7 @@ describe('Delete Profile on SQLite', () => {
   });
   afterAll(() => t.close());
 
-  it('leaves no copy of the reminder in the database files', async () => {
+  it('leaves no copy of the reminder or of a partner pin in the database files', async () => {
     const dir = t.db.env.DATA_DIR;
     if (!dir) throw new Error('the SQLite test database has a folder');
     const erin = await registerAccount(t, 'erin.trace');
@@ -29,6 +31,18 @@ describe('Delete Profile on SQLite', () => {
     });
     expect(patched.statusCode).toBe(200);
     expect(databaseBytes(dir).includes(reminder)).toBe(true);
+    // A pin of a partner's key (step 13a), held by the account's connection.
+    const partner = await registerAccount(t, 'frank.trace');
+    const { id: connectionId } = await connect(t, erin, partner);
+    const pin = sealed((PIN_SEALED_LENGTH / 4) * 3);
+    const pinned = await t.call({
+      method: 'PUT',
+      url: `/api/connections/${connectionId}/pin`,
+      cookie: erin.cookie,
+      payload: { sealed: pin },
+    });
+    expect(pinned.statusCode).toBe(200);
+    expect(databaseBytes(dir).includes(pin)).toBe(true);
 
     const deleted = await t.call({
       method: 'DELETE',
@@ -37,5 +51,6 @@ describe('Delete Profile on SQLite', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(databaseBytes(dir).includes(reminder)).toBe(false);
+    expect(databaseBytes(dir).includes(pin)).toBe(false);
   });
 });

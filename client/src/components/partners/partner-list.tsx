@@ -7,6 +7,7 @@ import { partnerFirstName } from '@core/matching';
 import { Button } from '@client/components/ui/button';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { DisconnectDialog } from './disconnect-dialog';
+import { PinStatus } from './pin-status';
 import { SafetyCode } from './safety-code';
 
 export const SAFETY_CODE_HINT =
@@ -36,6 +37,7 @@ export function PartnerList({ userId, emptyText }: { userId: number; emptyText: 
                 <span className="font-normal text-muted-foreground">@{connection.partner.username}</span>
               </p>
               <SafetyCode connection={connection} />
+              <PinStatus connection={connection} />
             </div>
             <div className="flex gap-2">
               <Button asChild variant="outline" size="sm">

@@ -9,10 +9,12 @@ import { toast } from '@client/components/ui/use-toast';
 import { describeFailure } from '@client/lib/api-error';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { forgetInviteFingerprint, inviteFingerprintFor } from '@client/lib/partners/pending-invite';
+import { savePin } from '@client/lib/partners/partner-pins';
 import { partnersApi } from '@client/lib/partners/partners-api';
 import { publishSavedPreferences } from '@client/lib/partners/publish-now';
 import { preferenceListQuery } from '@client/lib/preferences/preferences-queries';
 import { useAuth } from '@client/lib/session/auth-context';
+import { vault } from '@client/lib/vault';
 import { CONNECT_TEXT } from './connect-text';
 
 export type ConnectOutcome =
@@ -92,6 +94,17 @@ export function useConnectPartner() {
       });
       const connections = await queryClient.fetchQuery({ ...connectionsQuery(user.id), staleTime: 0 });
       const connection = connections.find((item) => item.id === answer.id);
+      const keys = vault.get();
+      if (connection && keys) {
+        // The key checked against the invitation's #fp (when the link had one) is the pin: a key
+        // the server gives later for this partner must be this one (step 13a).
+        await savePin(keys, user.id, connection, {
+          partnerPublicKey: partner.publicKey,
+          compared: false,
+        }).catch((error: unknown) =>
+          console.warn('Pinning the new partner key failed; it is pinned at next use', error),
+        );
+      }
       if (connection) {
         await publishSavedPreferences(queryClient, user.id, [connection]).catch((error: unknown) =>
           console.warn('Publishing for the new partner failed; the matches page retries', error),

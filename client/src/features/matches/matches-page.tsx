@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { partnerFirstName } from '@core/matching';
 import { PageLoading } from '@client/components/page-loading';
+import { PinnedPair } from '@client/components/partners/pinned-pair';
 import { Button } from '@client/components/ui/button';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { useAuth } from '@client/lib/session/auth-context';
@@ -126,15 +127,17 @@ export default function MatchesPage() {
           <Button onClick={() => setSelectOpen(true)}>Select a Partner</Button>
         </StatePanel>
       )}
-      {connection && partnerName && keys && (
-        <BoundariesPanel connection={connection} userId={user.id} partnerName={partnerName} />
-      )}
       {connection && (
-        <MatchResults
-          connection={connection}
-          me={{ id: user.id, name: 'You' }}
-          onUnlock={() => setUnlockOpen(true)}
-        />
+        <PinnedPair connection={connection}>
+          {partnerName && keys && (
+            <BoundariesPanel connection={connection} userId={user.id} partnerName={partnerName} />
+          )}
+          <MatchResults
+            connection={connection}
+            me={{ id: user.id, name: 'You' }}
+            onUnlock={() => setUnlockOpen(true)}
+          />
+        </PinnedPair>
       )}
 
       {several && (

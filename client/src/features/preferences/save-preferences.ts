@@ -5,6 +5,7 @@ import type { UnlockedKeys } from '@core/crypto';
 import { apiRequest } from '@client/lib/api-client';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { MATCHES_QUERY_ROOT } from '@client/lib/partners/matches-query';
+import { PartnerKeyChanged } from '@client/lib/partners/partner-pins';
 import { prepareShares, uploadShares } from '@client/lib/partners/publish-shares';
 import { mark, measureSince, PERF } from '@client/lib/perf-marks';
 import type { PreferenceValue } from '@client/lib/preferences/preference-values';
@@ -30,8 +31,11 @@ export type SaveInput = {
   values: ReadonlyMap<number, PreferenceValue>;
 };
 
-/** Saved; `connected` when the user has a partner, `shared` false when a partner's set failed to go up. */
-export type SaveOutcome = { connected: boolean; shared: boolean };
+/**
+ * Saved; `connected` when the user has a partner, `shared` false when a partner's set failed to go
+ * up, with `keyChanged` the alert's sentence when it was held back by a changed partner key.
+ */
+export type SaveOutcome = { connected: boolean; shared: boolean; keyChanged?: string };
 
 /**
  * Seals a row for every activity on the device, uploads the whole set in one request, then
@@ -78,15 +82,17 @@ export async function savePreferences({
   // The list on the server changed: read again when next needed, not now (the page keeps its edits).
   void queryClient.invalidateQueries({ queryKey: preferenceListQuery().queryKey, refetchType: 'none' });
   let shared = true;
+  let keyChanged: string | undefined;
   if (sets) {
     try {
       await uploadShares(await sets);
     } catch (error) {
-      console.warn('Sharing with a partner failed; the matches page retries', error);
       shared = false;
+      if (error instanceof PartnerKeyChanged) keyChanged = error.message;
+      else console.warn('Sharing with a partner failed; the matches page retries', error);
     }
     await queryClient.invalidateQueries({ queryKey: [MATCHES_QUERY_ROOT] });
   }
   measureSince(PERF.save, PERF.saveStart);
-  return { connected, shared };
+  return { connected, shared, keyChanged };
 }

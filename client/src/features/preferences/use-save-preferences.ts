@@ -67,7 +67,10 @@ export function useSavePreferences(flush: Autosave['flush']) {
       if (result.outcome && !result.outcome.shared) {
         toast({
           title: 'Saved, not yet shared',
-          description: 'Your partner will see your changes once your matches page has loaded.',
+          description:
+            result.outcome.keyChanged ??
+            'Your partner will see your changes once your matches page has loaded.',
+          variant: result.outcome.keyChanged ? 'destructive' : undefined,
         });
       }
       // Nothing was pending: whether there is a partner decides where to go on.

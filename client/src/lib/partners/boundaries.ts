@@ -47,7 +47,7 @@ type SaveInput = {
 export async function publishBoundaries({ userId, keys, own, connections }: SaveInput): Promise<void> {
   await Promise.all(
     connections.map(async (connection) => {
-      const { encKey } = await pairKeysFor(keys, userId, connection.partner);
+      const { encKey } = await pairKeysFor(keys, userId, connection);
       const shared = own.sharedWith.includes(connection.partner.id);
       const sealed = await sealPairBoundaries(encKey, userId, connection.partner.id, own.kinkIds, shared);
       await boundariesApi.publish(connection.id, sealed);
@@ -78,7 +78,7 @@ export function usePartnerBoundaries(connection: Connection): number[] | undefin
       if (!keys || !user) return [];
       const { sealed } = await boundariesApi.partner(connection.id);
       if (!sealed) return [];
-      const { encKey } = await pairKeysFor(keys, user.id, connection.partner);
+      const { encKey } = await pairKeysFor(keys, user.id, connection);
       return openPairBoundaries(encKey, connection.partner.id, user.id, sealed);
     },
     enabled: keys !== null && user !== null,

@@ -72,7 +72,7 @@ export function useRevealedSet(connection: Connection | null) {
         console.warn('Sharing with another partner failed; the next view retries', error),
       );
       const answer = await reading;
-      const pairKeys = await pairKeysFor(keys, user.id, connection.partner);
+      const pairKeys = await pairKeysFor(keys, user.id, connection);
       const revealed = await openRevealed({
         pairKeys,
         partnerId: connection.partner.id,

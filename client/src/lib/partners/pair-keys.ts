@@ -1,5 +1,7 @@
+import type { Connection } from '@core/api/connections';
 import { derivePairKeys, type PairKeys, type UnlockedKeys } from '@core/crypto';
 import { vault } from '@client/lib/vault';
+import { assertPinnedKey } from './partner-pins';
 
 /**
  * Pair keys by partner, in memory only like the account keys they come from: ECDH is the costly
@@ -11,11 +13,17 @@ vault.subscribe(() => {
   if (!vault.get()) cache.clear();
 });
 
-export function pairKeysFor(
+/**
+ * The pair keys with a connection's partner, only for the key this member pinned
+ * (`docs/protocol.md` step 13a): any other key rejects with PartnerKeyChanged, before ECDH.
+ */
+export async function pairKeysFor(
   keys: UnlockedKeys,
   myId: number,
-  partner: { id: number; publicKey: string },
+  connection: Connection,
 ): Promise<PairKeys> {
+  await assertPinnedKey(keys, myId, connection);
+  const { partner } = connection;
   const slot = `${myId}:${partner.id}:${partner.publicKey}`;
   let pending = cache.get(slot);
   if (!pending) {

@@ -1,4 +1,5 @@
 import { connectResponseSchema, connectionListSchema, invitationSchema } from '@core/api/connections';
+import { pinResponseSchema, putPinResponseSchema } from '@core/api/pins';
 import { matchesResponseSchema, replaceSharesResponseSchema, type ShareEntry } from '@core/api/shares';
 import { partnerInfoSchema, userSchema } from '@core/api/session';
 import { messageSchema } from '@core/api/users';
@@ -22,4 +23,7 @@ export const partnersApi = {
     apiRequest('PUT', `/api/connections/${connectionId}/shares`, replaceSharesResponseSchema, { entries }),
   matches: (connectionId: number) =>
     apiRequest('GET', `/api/connections/${connectionId}/matches`, matchesResponseSchema),
+  pin: (connectionId: number) => apiRequest('GET', `/api/connections/${connectionId}/pin`, pinResponseSchema),
+  savePin: (connectionId: number, sealed: string) =>
+    apiRequest('PUT', `/api/connections/${connectionId}/pin`, putPinResponseSchema, { sealed }),
 };

@@ -68,8 +68,13 @@ function versionOf(connection: Connection, valuesVersion: string): string {
   return `${connection.partner.publicKey}|${valuesVersion}`;
 }
 
-/** One connection's set, sealed and ready to upload, with the version it was built from. */
-export type PreparedSet = { connection: Connection; entries: ShareEntry[]; version: string };
+/**
+ * One connection's set, sealed and ready to upload, with the version it was built from; or why it
+ * could not be sealed (a partner key that differs from the pin), so the others still go up.
+ */
+export type PreparedSet =
+  | { connection: Connection; entries: ShareEntry[]; version: string }
+  | { connection: Connection; failure: unknown };
 
 /**
  * Seals a separate set for every connection (or only the stale ones): two partners get two
@@ -86,26 +91,36 @@ export async function prepareShares(input: PublishInput, { onlyStale = false } =
   const values = shaped(input.kinks, input.values);
   const catalogueIds = input.kinks.map((kink) => kink.id);
   return Promise.all(
-    targets.map(async (connection) => ({
-      connection,
-      version: versionOf(connection, valuesVersion),
-      entries: await buildShareSet({
-        pairKeys: await pairKeysFor(input.keys, input.userId, connection.partner),
-        ownerId: input.userId,
-        values,
-        catalogueIds,
-        plaintextSize: size,
-      }),
-    })),
+    targets.map(async (connection): Promise<PreparedSet> => {
+      try {
+        return {
+          connection,
+          version: versionOf(connection, valuesVersion),
+          entries: await buildShareSet({
+            pairKeys: await pairKeysFor(input.keys, input.userId, connection),
+            ownerId: input.userId,
+            values,
+            catalogueIds,
+            plaintextSize: size,
+          }),
+        };
+      } catch (failure) {
+        return { connection, failure };
+      }
+    }),
   );
 }
 
-/** Uploads prepared sets, each replacing its connection's whole set; rejects with the first failure after trying all. */
+/**
+ * Uploads prepared sets, each replacing its connection's whole set; a set that could not be sealed
+ * sends nothing. Rejects with the first failure after trying all.
+ */
 export async function uploadShares(sets: readonly PreparedSet[]): Promise<void> {
   const results = await Promise.allSettled(
-    sets.map(async ({ connection, entries, version }) => {
-      await partnersApi.publishShares(connection.id, entries);
-      published.set(connection.id, version);
+    sets.map(async (set) => {
+      if ('failure' in set) throw set.failure;
+      await partnersApi.publishShares(set.connection.id, set.entries);
+      published.set(set.connection.id, set.version);
     }),
   );
   const failed = results.find((result) => result.status === 'rejected');

@@ -1,0 +1,51 @@
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { Connection } from '@core/api/connections';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { describeFailure } from '@client/lib/api-error';
+import { usePartnerPin } from '@client/lib/partners/use-partner-pin';
+import { KeyChangedAlert } from './key-changed-alert';
+
+/**
+ * On a partner card: whether the user compared the safety code (kept in their pin, step 13a), a
+ * way to mark it compared, and the alert when the partner's key differs from the pin.
+ */
+export function PinStatus({ connection }: { connection: Connection }) {
+  const { status, confirmCompared } = usePartnerPin(connection);
+  const [busy, setBusy] = useState(false);
+
+  const mark = async () => {
+    setBusy(true);
+    try {
+      await confirmCompared();
+    } catch (error) {
+      toast({
+        title: 'Not saved',
+        description: describeFailure(error, 'Please try again.').message,
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (status.kind === 'changed')
+    return <KeyChangedAlert connection={connection} onAccept={confirmCompared} />;
+  if (status.kind !== 'pinned') return null;
+  if (status.compared) {
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-primary">
+        <CircleCheck className="size-4 shrink-0" aria-hidden /> Safety code compared
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+      <span>Safety code not compared yet</span>
+      <Button variant="outline" size="sm" disabled={busy} onClick={() => void mark()}>
+        Mark as compared
+      </Button>
+    </div>
+  );
+}

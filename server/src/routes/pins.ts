@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { connectionParamsSchema } from '@core/api/connections';
+import { pinResponseSchema, putPinRequestSchema, putPinResponseSchema } from '@core/api/pins';
+import type { AppContext } from '../context';
+import { HttpError } from '../http-error';
+import { CONNECTION_NOT_FOUND } from '../messages';
+import { requireAuth } from '../plugins/session';
+
+/** Each member's sealed pin of the partner's key, per connection (`docs/protocol.md` step 13a). */
+export const pinRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { pins } = ctx;
+
+    app.get(
+      '/api/connections/:id/pin',
+      { schema: { params: connectionParamsSchema, response: { 200: pinResponseSchema } } },
+      async (request) => {
+        const { userId } = requireAuth(request);
+        const answer = await pins.own(request.params.id, userId);
+        if (answer === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
+        return answer;
+      },
+    );
+
+    app.put(
+      '/api/connections/:id/pin',
+      {
+        schema: {
+          params: connectionParamsSchema,
+          body: putPinRequestSchema,
+          response: { 200: putPinResponseSchema },
+        },
+      },
+      async (request) => {
+        const { userId } = requireAuth(request);
+        if (!(await pins.save(request.params.id, userId, request.body.sealed))) {
+          throw new HttpError(404, CONNECTION_NOT_FOUND);
+        }
+        return { saved: true as const };
+      },
+    );
+  };

@@ -1,0 +1,50 @@
+import type { DatabaseHandle } from '../db/database';
+import { isForeignKeyViolation } from '../db/errors';
+import type { ConnectionService } from './connections';
+
+/**
+ * Pinned partner keys (`docs/protocol.md` step 13a): each member's pin of the partner's public
+ * key for one connection, sealed under that member's own data key and of one fixed length. A pin
+ * is only ever read back by the member who wrote it; the partner never sees it.
+ */
+export class PinService {
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly connections: ConnectionService,
+  ) {}
+
+  /** The caller's pin for a connection (null before they pin), or undefined when not a member. */
+  async own(connectionId: number, userId: number): Promise<{ sealed: string | null } | undefined> {
+    if ((await this.connections.partnerIn(connectionId, userId)) === undefined) return undefined;
+    const row = await this.handle.db
+      .selectFrom('partner_pins')
+      .select('sealed')
+      .where('connection_id', '=', connectionId)
+      .where('owner_id', '=', userId)
+      .executeTakeFirst();
+    return { sealed: row?.sealed ?? null };
+  }
+
+  /** Replaces the caller's pin for a connection; false when the caller is not a member. */
+  async save(connectionId: number, ownerId: number, sealed: string): Promise<boolean> {
+    try {
+      return await this.handle.db.transaction().execute(async (trx) => {
+        if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined) return false;
+        await trx
+          .deleteFrom('partner_pins')
+          .where('connection_id', '=', connectionId)
+          .where('owner_id', '=', ownerId)
+          .execute();
+        await trx
+          .insertInto('partner_pins')
+          .values({ connection_id: connectionId, owner_id: ownerId, sealed })
+          .execute();
+        return true;
+      });
+    } catch (error) {
+      // The connection was ended by a concurrent disconnect after the membership check.
+      if (isForeignKeyViolation(error)) return false;
+      throw error;
+    }
+  }
+}
