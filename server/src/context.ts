@@ -10,6 +10,7 @@ import { HealthService } from './services/health';
 import { VersionedBodyCache } from './services/versioned-body-cache';
 import { PreferenceService } from './services/preferences';
 import { SessionStore } from './services/sessions';
+import { ShareHistoryService } from './services/share-history';
 import { ShareService } from './services/shares';
 import { BoundaryService } from './services/boundaries';
 import { WriteAdmission } from './services/write-admission';
@@ -28,6 +29,8 @@ export type AppContext = {
   users: UserService;
   connections: ConnectionService;
   shares: ShareService;
+  /** What each member's partner sees of their share-set replacements (counts and times). */
+  shareHistory: ShareHistoryService;
   boundaries: BoundaryService;
   preferences: PreferenceService;
   /** Each user's preference list as sent, by user id. */
@@ -54,6 +57,7 @@ export function buildContext(config: Config, handle: DatabaseHandle, rateStore: 
     users: new UserService(db, sessions, connections, () => handle.checkpoint()),
     connections,
     shares: new ShareService(handle, connections, new VersionedBodyCache<string>(), bulkWrites),
+    shareHistory: new ShareHistoryService(db, connections),
     boundaries: new BoundaryService(handle, connections),
     preferences: new PreferenceService(handle, bulkWrites),
     preferenceLists: new VersionedBodyCache<number>(),

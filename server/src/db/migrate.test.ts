@@ -12,6 +12,7 @@ const TABLES = [
   'connections',
   'shares',
   'boundary_shares',
+  'share_history',
   'resources',
   'retailers',
   'products',
