@@ -1,5 +1,10 @@
 import { connectResponseSchema, connectionListSchema } from '@core/api/connections';
-import { matchesResponseSchema, replaceSharesResponseSchema, type ShareEntry } from '@core/api/shares';
+import {
+  matchesResponseSchema,
+  replaceSharesResponseSchema,
+  shareHistoryResponseSchema,
+  type ShareEntry,
+} from '@core/api/shares';
 import { partnerInfoSchema, userSchema } from '@core/api/session';
 import { messageSchema } from '@core/api/users';
 import { apiRequest } from '@client/lib/api-client';
@@ -20,4 +25,7 @@ export const partnersApi = {
     apiRequest('PUT', `/api/connections/${connectionId}/shares`, replaceSharesResponseSchema, { entries }),
   matches: (connectionId: number) =>
     apiRequest('GET', `/api/connections/${connectionId}/matches`, matchesResponseSchema),
+  /** The partner's share-set replacements: counts and times (docs/protocol.md step 12a). */
+  shareHistory: (connectionId: number) =>
+    apiRequest('GET', `/api/connections/${connectionId}/share-history`, shareHistoryResponseSchema),
 };
