@@ -121,8 +121,11 @@ describe.each(ENGINES)('share-set history, its limit and answer sizes on %s', (e
     const id = (await connect(t, frank, carol)).id;
     const kept = entries([token(), token()]);
     const { max } = LIMITS.shareSetsPerConnection;
-    for (let i = 0; i < max - 1; i += 1)
-      expect((await publish(t, frank, id, entries([token()]))).statusCode).toBe(200);
+    // Empty sets, a batch at a time: the cheapest replacements, each one counted all the same.
+    for (let sent = 0; sent < max - 1; sent += 50) {
+      const batch = Array.from({ length: Math.min(50, max - 1 - sent) }, () => publish(t, frank, id, []));
+      expect((await Promise.all(batch)).map((res) => res.statusCode)).not.toContain(429);
+    }
     expect((await publish(t, frank, id, kept)).statusCode).toBe(200);
     const refused = await publish(t, frank, id, entries([token()]));
     expect(refused.statusCode).toBe(429);
@@ -133,5 +136,5 @@ describe.each(ENGINES)('share-set history, its limit and answer sizes on %s', (e
     expect((await publish(t, carol, id, entries([token()]))).statusCode).toBe(200);
     const other = (await connect(t, frank, alice)).id;
     expect((await publish(t, frank, other, entries([token()]))).statusCode).toBe(200);
-  });
+  }, 120_000);
 });
