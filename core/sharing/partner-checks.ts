@@ -6,7 +6,7 @@ export const WIDE_SHARING_RATIO = 0.9;
 
 /** Something in the partner's published set that an honest client (step 11) never produces. */
 export type SetAnomaly =
-  /** More real entries opened than the meta entry claims, or a claim above the catalogue's size. */
+  /** More real entries opened than the meta entry claims. */
   | { kind: 'count-lie'; opened: number; claimed: number }
   /** Real entries opened, but no meta entry: every honest set has one. */
   | { kind: 'no-meta'; opened: number }
@@ -34,9 +34,9 @@ export function checkPartnerSet(revealed: Revealed, catalogueSize: number): SetC
   const claimed = revealed.sharedCount;
   const anomalies: SetAnomaly[] = [];
   if (claimed === null && opened > 0) anomalies.push({ kind: 'no-meta', opened });
-  if (claimed !== null && (opened > claimed || claimed > catalogueSize)) {
-    anomalies.push({ kind: 'count-lie', opened, claimed });
-  }
+  // Only an understated count hides anything (the wide warning); an overstated one is not flagged,
+  // so a partner whose catalogue grew before this device's did is never accused.
+  if (claimed !== null && opened > claimed) anomalies.push({ kind: 'count-lie', opened, claimed });
   if (revealed.skipped > 0) anomalies.push({ kind: 'skipped', skipped: revealed.skipped });
   const count = Math.max(claimed ?? 0, opened);
   return { anomalies, wide: catalogueSize > 0 && count > WIDE_SHARING_RATIO * catalogueSize, count };
