@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import type { PreferenceBlob } from '@core/api/preferences';
 import { expectNoConsoleErrors, newPage, screenshot, type GuardedPage } from './support/browser';
 import {
   acceptInvitation,
@@ -13,6 +14,7 @@ import {
   visit,
 } from './support/journeys';
 import { recordRequestBodies } from './support/requests';
+import { SecondClient } from './support/second-client';
 import { sharedBrowser } from './support/shared-browser';
 
 const baseUrl = inject('baseUrl');
@@ -244,4 +246,55 @@ describe('partners: connect by link, see only the mutual set', () => {
       await person.context.close();
     }
   }, 240_000);
+
+  it('a partner who fishes with every token leaves a trace on the other’s matches page', async () => {
+    const victim = { name: `vera.${stamp}`, password: 'lagoon pepper anvil 58' };
+    const v = await newPage(browser(), { viewport: 'phone' });
+    await register(v.page, baseUrl, victim.name, victim.password);
+    await skipTutorial(v.page);
+    // A partner whose second client speaks the protocol from outside.
+    const sam = await SecondClient.register(baseUrl, `sam.${stamp}`, 'tidal walnut mirror 19');
+    const pair = await sam.connect(await ownCode(v.page, victim));
+    const kinks = await sam.catalogue();
+    const massage = kinks.find((kink) => kink.name === 'Massage')?.id ?? 0;
+    const curious: PreferenceBlob = {
+      interestLevel: '4',
+      hasExperienced: false,
+      experienceRating: '3',
+      detailOptions: {},
+    };
+    const honest = await sam.honestSet(pair, new Map([[massage, curious]]));
+    await sam.publish(pair, honest);
+
+    // The victim shares three activities and looks at the matches once.
+    await rateAndSave(v.page, victim, [
+      { name: 'Massage', interest: 5 },
+      { name: 'Spanking', interest: 4 },
+      { name: 'Praise', interest: 3 },
+    ]);
+    expect(await cardNames(v.page)).toEqual(['Massage']);
+
+    // Every real token with a meta entry claiming 1, a read, the honest set again: the server does
+    // not stop it, and all three answers open on the other side.
+    await sam.publish(pair, await sam.fishingSet(pair, curious, 1));
+    const fished = await sam.read(pair);
+    expect(fished.values.size).toBe(3);
+    await sam.publish(pair, honest);
+
+    // The trace: 135 activities moved in and out again, and the set that briefly held all three.
+    await openMatches(v.page, victim);
+    const name = `sam.${stamp}`;
+    await v.page.getByText(`${name} changed 270 answers since your last visit.`).waitFor();
+    await v.page
+      .getByRole('alert')
+      .filter({ hasText: `${name}'s app briefly matched every activity you share.` })
+      .getByText('held all 3 activities you marked Curious or more')
+      .waitFor();
+    expect(await cardNames(v.page)).toEqual(['Massage']);
+    await v.page.setViewportSize({ width: 360, height: 780 });
+    expect(await v.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(v.page, 'partners-fishing-trace-360');
+    expectNoConsoleErrors(v.consoleErrors);
+    await v.context.close();
+  }, 120_000);
 });

@@ -48,3 +48,17 @@ export const CONNECTION_CODE_STEM_LENGTH = 10;
 export const CONNECTION_CODE_SUFFIX_LENGTH = 4;
 /** The bound a looked-up code may have; longer ones cannot exist. */
 export const CONNECTION_CODE_MAX_LENGTH = CONNECTION_CODE_STEM_LENGTH + 1 + CONNECTION_CODE_SUFFIX_LENGTH;
+
+/**
+ * The share-set history a member sees of their partner (docs/protocol.md step 12a): the last
+ * SHARE_HISTORY_RECENT replacements, and the one with the most tokens in common within
+ * SHARE_HISTORY_DAYS, so a burst of later replacements cannot push it out.
+ */
+export const SHARE_HISTORY_RECENT = 20;
+export const SHARE_HISTORY_DAYS = 30;
+export const SHARE_HISTORY_SLOTS = SHARE_HISTORY_RECENT + 1;
+/**
+ * Every history answer is padded to this many bytes, so its size does not say how many
+ * replacements there were: 21 entries of four numbers of at most 16 digits fit (a test checks).
+ */
+export const SHARE_HISTORY_ANSWER_LENGTH = 2_304;

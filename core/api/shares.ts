@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sealedField } from './fields';
-import { SHARE_SEALED_MAX, SHARE_TOKEN_PATTERN } from './limits';
+import { SHARE_HISTORY_SLOTS, SHARE_SEALED_MAX, SHARE_TOKEN_PATTERN } from './limits';
 
 /**
  * One published share entry as it travels (client -> server -> partner). The server sees only
@@ -29,12 +29,47 @@ export type ReplaceSharesResponse = z.infer<typeof replaceSharesResponseSchema>;
 export const storedShareEntrySchema = z.object({ token: z.string(), sealed: z.string() });
 
 /**
+ * Random base64 that brings an answer to its one fixed length (docs/protocol.md step 12), so its
+ * size says nothing about how many entries it holds. Carries no meaning; clients ignore it.
+ */
+const paddingField = z.string().regex(/^[A-Za-z0-9+/]*$/);
+
+/**
  * GET /api/connections/{id}/matches: only the entries whose token both members published,
- * each side's own sealed value, ordered by token so `mine[i]` and `theirs[i]` pair up.
+ * each side's own sealed value, ordered by token so `mine[i]` and `theirs[i]` pair up; padded
+ * to one length per catalogue whatever the number of mutual entries.
  */
 export const matchesResponseSchema = z.object({
   mine: z.array(storedShareEntrySchema),
   theirs: z.array(storedShareEntrySchema),
   catalogueSize: z.number().int(),
+  padding: paddingField,
 });
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
+
+/**
+ * One replacement of a share set as the server saw it (docs/protocol.md step 12a): counts and a
+ * minute-rounded time only, never a token.
+ */
+export const shareHistoryEntrySchema = z.object({
+  /** Epoch milliseconds, rounded down to the minute. */
+  at: z.number().int().nonnegative(),
+  /** Tokens changed against the previous set (activities whose shared status changed); null for the first set. */
+  replaced: z.number().int().nonnegative().nullable(),
+  /** Tokens the new set had in common with the other member's set at that moment (mutual + meta, if honest). */
+  inCommon: z.number().int().nonnegative(),
+  /** Every `replaced` so far, this one included: the difference of two totals counts the changes between them. */
+  total: z.number().int().nonnegative(),
+});
+export type ShareHistoryEntry = z.infer<typeof shareHistoryEntrySchema>;
+
+/**
+ * GET /api/connections/{id}/share-history: the PARTNER's replacements, newest first (the last
+ * 20 within 30 days, the newest always, and the one with the most tokens in common within 30
+ * days); padded to SHARE_HISTORY_ANSWER_LENGTH bytes whatever the number of entries.
+ */
+export const shareHistoryResponseSchema = z.object({
+  entries: z.array(shareHistoryEntrySchema).max(SHARE_HISTORY_SLOTS),
+  padding: paddingField,
+});
+export type ShareHistoryResponse = z.infer<typeof shareHistoryResponseSchema>;

@@ -33,3 +33,12 @@ export {
   sealOwnBoundaries,
   sealPairBoundaries,
 } from './boundaries';
+export {
+  WIDE_SHARING_RATIO,
+  checkPartnerSet,
+  readShareHistory,
+  type HistoryInput,
+  type HistoryReading,
+  type SetAnomaly,
+  type SetCheck,
+} from './partner-checks';

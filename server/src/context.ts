@@ -11,6 +11,7 @@ import { HealthService } from './services/health';
 import { VersionedBodyCache } from './services/versioned-body-cache';
 import { PreferenceService } from './services/preferences';
 import { SessionStore } from './services/sessions';
+import { ShareHistoryService } from './services/share-history';
 import { ShareService } from './services/shares';
 import { BoundaryService } from './services/boundaries';
 import { PinService } from './services/pins';
@@ -30,6 +31,8 @@ export type AppContext = {
   users: UserService;
   connections: ConnectionService;
   shares: ShareService;
+  /** What each member's partner sees of their share-set replacements (counts and times). */
+  shareHistory: ShareHistoryService;
   boundaries: BoundaryService;
   pins: PinService;
   preferences: PreferenceService;
@@ -64,6 +67,7 @@ export function buildContext(
     users: new UserService(db, sessions, connections, () => handle.checkpoint()),
     connections,
     shares: new ShareService(handle, connections, new VersionedBodyCache<string>(), bulkWrites),
+    shareHistory: new ShareHistoryService(db, connections),
     boundaries: new BoundaryService(handle, connections),
     pins: new PinService(handle, connections),
     preferences: new PreferenceService(handle, bulkWrites),

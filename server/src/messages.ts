@@ -50,6 +50,8 @@ export const TOO_MANY_CODE_MISSES = 'Too many partner codes that did not match.'
 
 export const FOREIGN_HOST_REFUSED = 'This server only answers at its own address';
 export const TOO_MANY_SUGGESTIONS = 'Too many suggestions.';
+/** Saving never meets this limit (autosave waits for a pause); a script republishing in a loop does. */
+export const TOO_MANY_SHARE_SETS = 'Your answers were shared with this partner too many times in a row.';
 
 /** A registration made with another KDF cost than the server's: the page was old, or not ours. */
 export const KDF_SETTINGS_CHANGED =

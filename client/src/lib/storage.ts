@@ -20,6 +20,11 @@ export const LOCAL_KEYS = {
   discreetMode: 'discreet-mode',
   /** 'light' or 'dark' when chosen on this device; absent follows the system (index.html's inline theme script reads it too). */
   theme: 'theme',
+  /**
+   * Per user and connection, the partner's share-history total at this user's last look at the
+   * matches page (counts only, no key), so the page can say what changed since.
+   */
+  partnerLooks: 'partner-looks',
 } as const;
 
 export const SESSION_KEYS = {

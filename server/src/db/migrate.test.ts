@@ -13,6 +13,7 @@ const TABLES = [
   'shares',
   'boundary_shares',
   'partner_pins',
+  'share_history',
   'resources',
   'retailers',
   'products',

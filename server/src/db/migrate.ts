@@ -9,6 +9,7 @@ import { contentProductsMigration } from './migrations/006-content-products';
 import { recoveryMigration } from './migrations/007-recovery';
 import { boundariesMigration } from './migrations/008-boundaries';
 import { partnerPinsMigration } from './migrations/009-partner-pins';
+import { shareHistoryMigration } from './migrations/010-share-history';
 
 function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
   return {
@@ -21,6 +22,7 @@ function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migratio
     '007-recovery': recoveryMigration,
     '008-boundaries': boundariesMigration,
     '009-partner-pins': partnerPinsMigration,
+    '010-share-history': shareHistoryMigration,
   };
 }
 

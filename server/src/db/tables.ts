@@ -94,6 +94,22 @@ export interface PartnerPinsTable {
   sealed: string;
 }
 
+/** One share-set replacement (migration 010): counts and a minute-rounded time, never tokens. */
+export interface ShareHistoryTable {
+  connection_id: number;
+  owner_id: number;
+  /** 1, 2, 3... per connection and member: the order of replacements. */
+  seq: number;
+  /** Epoch milliseconds rounded down to the minute. */
+  at: number;
+  /** Tokens changed against the previous set; null for the member's first set. */
+  replaced: number | null;
+  /** Tokens the new set had in common with the partner's set at that moment. */
+  in_common: number;
+  /** Every `replaced` of this member in this connection so far, this one included. */
+  total: number;
+}
+
 export interface ResourcesTable {
   id: Generated<number>;
   kink_id: number;
@@ -151,6 +167,7 @@ export interface Database {
   shares: SharesTable;
   boundary_shares: BoundarySharesTable;
   partner_pins: PartnerPinsTable;
+  share_history: ShareHistoryTable;
   resources: ResourcesTable;
   retailers: RetailersTable;
   products: ProductsTable;

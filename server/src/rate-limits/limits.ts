@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { TOO_MANY_ATTEMPTS, TOO_MANY_CODE_MISSES, TOO_MANY_SUGGESTIONS, tooManyAttempts } from '../messages';
+import {
+  TOO_MANY_ATTEMPTS,
+  TOO_MANY_CODE_MISSES,
+  TOO_MANY_SHARE_SETS,
+  TOO_MANY_SUGGESTIONS,
+  tooManyAttempts,
+} from '../messages';
 import type { RateStore } from './store';
 
 /** `refusal` opens the 429 message: what ran out. */
@@ -76,6 +82,18 @@ export const LIMITS = {
     max: 20,
     windowMs: 60 * MINUTE,
     refusal: TOO_MANY_CODE_MISSES,
+  },
+  /**
+   * Share-set replacements of one member in one connection (subject `connectionId:userId`),
+   * each one a line in the partner's history (docs/protocol.md step 12a). Autosave waits 1 s
+   * after the last change and runs one save at a time, so it stays below one a second: this
+   * limit, one a second on average, is met only by a script republishing in a loop.
+   */
+  shareSetsPerConnection: {
+    name: 'share-sets',
+    max: 600,
+    windowMs: 10 * MINUTE,
+    refusal: TOO_MANY_SHARE_SETS,
   },
 } satisfies Record<string, Limit>;
 

@@ -3,7 +3,9 @@ import type { ShareEntry } from '@core/api/shares';
 import { compileOnce } from '../db/compiled-query';
 import type { DatabaseHandle } from '../db/database';
 import { isForeignKeyViolation } from '../db/errors';
+import { padJsonObject } from './answer-padding';
 import type { ConnectionService } from './connections';
+import { recordReplacement } from './share-history';
 import type { VersionedBodyCache } from './versioned-body-cache';
 import type { WriteAdmission } from './write-admission';
 
@@ -49,14 +51,21 @@ export class ShareService {
     }
   }
 
-  /** The replacement itself, once admitted. */
+  /** The replacement itself, once admitted, with its line in the history (share-history.ts). */
   private replaceNow(
     connectionId: number,
     ownerId: number,
     entries: ShareEntry[],
   ): Promise<number | undefined> {
     return this.handle.db.transaction().execute(async (trx) => {
-      if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined) return undefined;
+      const partnerId = await this.connections.lockPartnerIn(trx, connectionId, ownerId);
+      if (partnerId === undefined) return undefined;
+      const previous = await trx
+        .selectFrom('shares')
+        .select('token')
+        .where('connection_id', '=', connectionId)
+        .where('owner_id', '=', ownerId)
+        .execute();
       await trx
         .deleteFrom('shares')
         .where('connection_id', '=', connectionId)
@@ -81,54 +90,50 @@ export class ShareService {
           )
           .execute();
       }
+      await recordReplacement(trx, {
+        connectionId,
+        ownerId,
+        partnerId,
+        previous: previous.map((row) => row.token),
+        next: entries.map((entry) => entry.token),
+        now: Date.now(),
+      });
       return entries.length;
     });
   }
 
   /**
-   * The answer of GET /api/connections/{id}/matches as JSON the database builds, or undefined
-   * when the caller is not a member: ONE query. The connection row (primary key) checks
-   * membership and names the partner; for each of the caller's rows the partner's entry with
-   * the same token is one probe of the full shares key, so only entries BOTH published come
-   * out, each side's own sealed value, `mine[i]` and `theirs[i]` from the same row. (A join
-   * let PostgreSQL filter 137 x 137 rows on a fresh table; the probe is 6x faster there.)
+   * The answer of GET /api/connections/{id}/matches as JSON, padded to `length` bytes: ONE query.
+   * For each of the caller's rows the partner's entry with the same token is one probe of the
+   * full shares key, so only entries BOTH published come out, each side's own sealed value,
+   * `mine[i]` and `theirs[i]` from the same row. (A join let PostgreSQL filter 137 x 137 rows on
+   * a fresh table; the probe is 6x faster there.) Built here rather than by the database so that
+   * both engines give the same bytes, and so the same length once padded.
    */
   private async matchesJson(
     connectionId: number,
     userId: number,
     catalogueSize: number,
-  ): Promise<string | undefined> {
-    const pairs = sql`
-      select m.token, m.sealed as mine,
-        (select t.sealed from shares t
-          where t.connection_id = m.connection_id and t.token = m.token
-            and t.owner_id = case when c.user_low = ${userId} then c.user_high else c.user_low end) as theirs
-      from shares m
-      where m.connection_id = c.id and m.owner_id = ${userId}`;
-    const query =
-      this.handle.dialect === 'postgres'
-        ? sql<{ body: string }>`
-          select (
-            select json_build_object(
-              'mine', coalesce(json_agg(json_build_object('token', x.token, 'sealed', x.mine) order by x.token), '[]'),
-              'theirs', coalesce(json_agg(json_build_object('token', x.token, 'sealed', x.theirs) order by x.token), '[]'),
-              'catalogueSize', ${catalogueSize}::integer)::text
-            from (${pairs}) x where x.theirs is not null
-          ) as body
-          from connections c
-          where c.id = ${connectionId} and (c.user_low = ${userId} or c.user_high = ${userId})`
-        : sql<{ body: string }>`
-          select (
-            select json_object(
-              'mine', json_group_array(json_object('token', x.token, 'sealed', x.mine)),
-              'theirs', json_group_array(json_object('token', x.token, 'sealed', x.theirs)),
-              'catalogueSize', ${catalogueSize})
-            from (${pairs}) x where x.theirs is not null
-          ) as body
-          from connections c
-          where c.id = ${connectionId} and (c.user_low = ${userId} or c.user_high = ${userId})`;
-    const { rows } = await query.execute(this.handle.db);
-    return rows[0]?.body;
+    length: number,
+  ): Promise<Buffer> {
+    const { rows } = await sql<{ token: string; mine: string; theirs: string }>`
+      select x.token, x.mine, x.theirs from (
+        select m.token, m.sealed as mine,
+          (select t.sealed from shares t
+            where t.connection_id = m.connection_id and t.token = m.token
+              and t.owner_id = case when c.user_low = ${userId} then c.user_high else c.user_low end) as theirs
+        from connections c
+        join shares m on m.connection_id = c.id and m.owner_id = ${userId}
+        where c.id = ${connectionId} and (c.user_low = ${userId} or c.user_high = ${userId})
+      ) x
+      where x.theirs is not null
+      order by x.token`.execute(this.handle.db);
+    const json = JSON.stringify({
+      mine: rows.map((row) => ({ token: row.token, sealed: row.mine })),
+      theirs: rows.map((row) => ({ token: row.token, sealed: row.theirs })),
+      catalogueSize,
+    });
+    return padJsonObject(json, length);
   }
 
   /**
@@ -137,17 +142,19 @@ export class ShareService {
    * reused id never meets an old answer); the intersection runs only when either member has
    * published since this answer was built.
    */
-  async matches(connectionId: number, userId: number, catalogueSize: number): Promise<Buffer | undefined> {
+  async matches(
+    connectionId: number,
+    userId: number,
+    catalogue: { size: number; answerLength: number },
+  ): Promise<Buffer | undefined> {
     const [pair] = await this.readPair([connectionId, userId, userId]);
     if (!pair) return undefined;
     const key = `${connectionId}:${userId}`;
-    const version = `${pair.created_at}.${pair.shares_version}.${catalogueSize}`;
+    const version = `${pair.created_at}.${pair.shares_version}.${catalogue.size}`;
     const cached = this.answers.get(key, version);
     if (cached) return cached;
-    const json = await this.matchesJson(connectionId, userId, catalogueSize);
-    // A disconnect between the two reads: nothing to send, nothing to keep.
-    if (json === undefined) return undefined;
-    const body = Buffer.from(json);
+    // A disconnect between the two reads leaves no rows: an empty answer, as after it.
+    const body = await this.matchesJson(connectionId, userId, catalogue.size, catalogue.answerLength);
     this.answers.set(key, version, body);
     return body;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Kink } from '@core/api/catalogue';
 import type { PreferenceBlob } from '@core/api/preferences';
 import { findMatches } from '@core/matching';
+import { checkPartnerSet } from '@core/sharing';
 import { cardModel, detailLines } from './card-model';
 import { sharingSummary } from './sharing-summary';
 
@@ -165,6 +166,7 @@ describe('sharing summary', () => {
     [123, 136, { kind: 'sharing', count: 123, catalogueSize: 136, wide: true }],
     [136, 136, { kind: 'sharing', count: 136, catalogueSize: 136, wide: true }],
   ])('%j of %j', (count, size, expected) => {
-    expect(sharingSummary(count, size)).toEqual(expected);
+    const check = checkPartnerSet({ values: new Map(), sharedCount: count, skipped: 0 }, size);
+    expect(sharingSummary(count, check, size)).toEqual(expected);
   });
 });

@@ -2,13 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { Connection } from '@core/api/connections';
 import { curiousOrMore, findMatches, partnerFirstName } from '@core/matching';
+import { readShareHistory } from '@core/sharing';
 import { PageLoading } from '@client/components/page-loading';
 import { Button } from '@client/components/ui/button';
 import { useRevealedSet } from '@client/lib/partners/matches-query';
+import { usePartnerLook } from '@client/lib/partners/partner-looks';
 import { measureSince, PERF } from '@client/lib/perf-marks';
 import { kinkRankingTableQuery } from '@client/lib/resources/resources-queries';
 import { MatchSections } from './match-sections';
 import { NoMatches } from './no-matches';
+import { PartnerTrace, type Trace } from './partner-trace';
 import { Segmented } from './segmented';
 import { SharingNotice } from './sharing-notice';
 import { sharingSummary } from './sharing-summary';
@@ -40,6 +43,32 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
     if (shown) measureSince(PERF.matchesShown, PERF.matchesOpen);
   }, [shown]);
 
+  const look = usePartnerLook(me.id, connection.id);
+  const trace = useMemo((): Trace | null => {
+    if (!revealed.data || !revealed.kinks || !revealed.myValues) return null;
+    const catalogue = new Set(revealed.kinks.map((kink) => kink.id));
+    const ownShared = [...curiousOrMore(revealed.myValues).keys()].filter((id) => catalogue.has(id)).length;
+    const reading = readShareHistory({
+      entries: revealed.data.history,
+      seenTotal: look.seenTotal,
+      inCommonNow: revealed.data.inCommonNow,
+      ownShared,
+    });
+    return {
+      changed: reading.changedSinceLastLook,
+      coveredAt: reading.coveredAt,
+      ownShared,
+      anomalies: revealed.data.check.anomalies,
+      latestTotal: reading.latestTotal,
+    };
+  }, [revealed.data, revealed.kinks, revealed.myValues, look.seenTotal]);
+  const latestTotal = trace?.latestTotal ?? null;
+  const { remember } = look;
+  useEffect(() => {
+    // This look is remembered once shown; the line stays for as long as this page is open.
+    if (latestTotal !== null) remember(latestTotal);
+  }, [latestTotal, remember]);
+
   if (!revealed.hasKeys) {
     return (
       <StatePanel
@@ -60,12 +89,22 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
   }
   if (!revealed.data) return <PageLoading />;
 
-  const summary = sharingSummary(revealed.data.partnerSharedCount, revealed.data.catalogueSize);
-  if (matches.length === 0) return <NoMatches summary={summary} partnerName={partner.name} />;
+  const { partnerSharedCount, check, catalogueSize } = revealed.data;
+  const summary = sharingSummary(partnerSharedCount, check, catalogueSize);
+  const traced = trace && <PartnerTrace trace={trace} partnerName={partner.name} />;
+  if (matches.length === 0) {
+    return (
+      <div className="grid gap-4">
+        {traced}
+        <NoMatches summary={summary} partnerName={partner.name} />
+      </div>
+    );
+  }
 
   const visible = shownSections(view, filter, matches);
   return (
     <div className="grid gap-6">
+      {traced}
       <SharingNotice summary={summary} partnerName={partner.name} />
       <div className="flex flex-wrap items-center gap-3">
         <Segmented label="View" options={VIEWS} value={view} onChange={setView} />

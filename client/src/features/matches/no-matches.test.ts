@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { checkPartnerSet } from '@core/sharing';
 import { NoMatches } from './no-matches';
 import { sharingSummary } from './sharing-summary';
 
@@ -11,7 +12,14 @@ const render = (sharedCount: number | null) =>
   renderToStaticMarkup(
     createElement(Router, {
       ssrPath: '/matches',
-      children: createElement(NoMatches, { summary: sharingSummary(sharedCount, 136), partnerName: 'Sam' }),
+      children: createElement(NoMatches, {
+        summary: sharingSummary(
+          sharedCount,
+          checkPartnerSet({ values: new Map(), sharedCount, skipped: 0 }, 136),
+          136,
+        ),
+        partnerName: 'Sam',
+      }),
     }),
   );
 

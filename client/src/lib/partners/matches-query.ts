@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Connection } from '@core/api/connections';
 import type { PreferenceBlob } from '@core/api/preferences';
-import { openRevealed } from '@core/sharing';
+import type { ShareHistoryEntry } from '@core/api/shares';
+import { checkPartnerSet, openRevealed, type SetCheck } from '@core/sharing';
 import { useOpenedPreferences } from '@client/lib/preferences/use-opened-preferences';
 import { useAuth } from '@client/lib/session/auth-context';
 import { useVaultKeys } from '@client/lib/vault';
@@ -21,7 +22,14 @@ export type RevealedSet = {
   partnerValues: ReadonlyMap<number, PreferenceBlob>;
   /** How many activities the partner shares; null until they have published at all. */
   partnerSharedCount: number | null;
+  /** The catalogue this device loaded: what the wide-sharing warning divides by. */
   catalogueSize: number;
+  /** The partner's set against what an honest set holds, and whether it is wide. */
+  check: SetCheck;
+  /** The partner's share-set replacements, newest first (counts and times). */
+  history: readonly ShareHistoryEntry[];
+  /** Tokens in the intersection now, the meta entry included. */
+  inCommonNow: number;
 };
 
 /**
@@ -65,6 +73,9 @@ export function useRevealedSet(connection: Connection | null) {
         { onlyStale: true },
       );
       const reading = partnersApi.matches(connection.id);
+      const history = partnersApi.shareHistory(connection.id);
+      // Awaited below; a failure while the matches are read must not go unhandled.
+      history.catch(() => undefined);
       publishShares(
         { ...ownSide, connections: connections.filter((other) => other.id !== connection.id) },
         { onlyStale: true },
@@ -79,10 +90,16 @@ export function useRevealedSet(connection: Connection | null) {
         theirs: answer.theirs,
       });
       if (revealed.skipped > 0) console.warn(`Skipped ${revealed.skipped} shared entries that did not open`);
+      // The catalogue this device loaded, never the answer's catalogueSize: a server cannot shrink
+      // the warning by claiming a larger catalogue.
+      const catalogueSize = own.kinks.length;
       return {
         partnerValues: revealed.values,
         partnerSharedCount: revealed.sharedCount,
-        catalogueSize: answer.catalogueSize,
+        catalogueSize,
+        check: checkPartnerSet(revealed, catalogueSize),
+        history: (await history).entries,
+        inCommonNow: answer.theirs.length,
       };
     },
   });

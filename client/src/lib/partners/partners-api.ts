@@ -1,6 +1,11 @@
 import { connectResponseSchema, connectionListSchema, invitationSchema } from '@core/api/connections';
 import { pinResponseSchema, putPinResponseSchema } from '@core/api/pins';
-import { matchesResponseSchema, replaceSharesResponseSchema, type ShareEntry } from '@core/api/shares';
+import {
+  matchesResponseSchema,
+  replaceSharesResponseSchema,
+  shareHistoryResponseSchema,
+  type ShareEntry,
+} from '@core/api/shares';
 import { partnerInfoSchema, userSchema } from '@core/api/session';
 import { messageSchema } from '@core/api/users';
 import { apiRequest } from '@client/lib/api-client';
@@ -26,4 +31,7 @@ export const partnersApi = {
   pin: (connectionId: number) => apiRequest('GET', `/api/connections/${connectionId}/pin`, pinResponseSchema),
   savePin: (connectionId: number, sealed: string) =>
     apiRequest('PUT', `/api/connections/${connectionId}/pin`, putPinResponseSchema, { sealed }),
+  /** The partner's share-set replacements: counts and times (docs/protocol.md step 12a). */
+  shareHistory: (connectionId: number) =>
+    apiRequest('GET', `/api/connections/${connectionId}/share-history`, shareHistoryResponseSchema),
 };

@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import { SHARE_HISTORY_DAYS, SHARE_HISTORY_RECENT } from '@core/api/limits';
+import type { ShareHistoryEntry } from '@core/api/shares';
+import type { Db } from '../db/tables';
+import type { ConnectionService } from './connections';
+
+const MINUTE = 60_000;
+const KEEP_MS = SHARE_HISTORY_DAYS * 24 * 60 * MINUTE;
+
+/** What one replacement changed, as the transaction that makes it knows. */
+export type Replacement = {
+  connectionId: number;
+  ownerId: number;
+  partnerId: number;
+  /** The tokens of the set being replaced (empty when there was none). */
+  previous: readonly string[];
+  /** The tokens of the new set, already stored. */
+  next: readonly string[];
+  now: number;
+};
+
+/**
+ * Tokens changed: each activity whose shared status changes swaps one token for another, so
+ * for sets of one size this is how many activities changed; for sets of two sizes, the larger
+ * of what came and what went.
+ */
+function changedTokens(previous: readonly string[], next: readonly string[]): number {
+  const before = new Set(previous);
+  const after = new Set(next);
+  const added = next.filter((token) => !before.has(token)).length;
+  const removed = previous.filter((token) => !after.has(token)).length;
+  return Math.max(added, removed);
+}
+
+/**
+ * Records one replacement inside its transaction, then forgets what the history no longer keeps:
+ * beyond the last SHARE_HISTORY_RECENT, everything but the entry with the most tokens in common
+ * within SHARE_HISTORY_DAYS (so a burst of honest-looking replacements cannot push a fishing one
+ * out), and everything older than that but the newest (which carries the running total).
+ */
+export async function recordReplacement(trx: Db, r: Replacement): Promise<void> {
+  const last = await trx
+    .selectFrom('share_history')
+    .select(['seq', 'total'])
+    .where('connection_id', '=', r.connectionId)
+    .where('owner_id', '=', r.ownerId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from shares m
+    join shares t on t.connection_id = m.connection_id and t.token = m.token and t.owner_id = ${r.partnerId}
+    where m.connection_id = ${r.connectionId} and m.owner_id = ${r.ownerId}`.execute(trx);
+  const replaced = last ? changedTokens(r.previous, r.next) : null;
+  const seq = (last?.seq ?? 0) + 1;
+  await trx
+    .insertInto('share_history')
+    .values({
+      connection_id: r.connectionId,
+      owner_id: r.ownerId,
+      seq,
+      at: Math.floor(r.now / MINUTE) * MINUTE,
+      replaced,
+      in_common: Number(rows[0]?.n ?? 0),
+      total: (last?.total ?? 0) + (replaced ?? 0),
+    })
+    .execute();
+  await prune(trx, r.connectionId, r.ownerId, seq, r.now - KEEP_MS);
+}
+
+async function prune(trx: Db, connectionId: number, ownerId: number, newest: number, cutoff: number) {
+  const oldest = newest - SHARE_HISTORY_RECENT;
+  const peak = await trx
+    .selectFrom('share_history')
+    .select('seq')
+    .where('connection_id', '=', connectionId)
+    .where('owner_id', '=', ownerId)
+    .where('seq', '<=', oldest)
+    .where('at', '>=', cutoff)
+    .orderBy('in_common', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  await trx
+    .deleteFrom('share_history')
+    .where('connection_id', '=', connectionId)
+    .where('owner_id', '=', ownerId)
+    .where('seq', '<', newest)
+    .where((eb) =>
+      eb.or([eb('at', '<', cutoff), eb.and([eb('seq', '<=', oldest), eb('seq', '!=', peak?.seq ?? 0)])]),
+    )
+    .execute();
+}
+
+/** The partner's side of a connection's history, for its other member only. */
+export class ShareHistoryService {
+  constructor(
+    private readonly db: Db,
+    private readonly connections: ConnectionService,
+  ) {}
+
+  /**
+   * The partner's replacements, newest first: what the last write kept, less what has aged past
+   * SHARE_HISTORY_DAYS since (the newest stays: it carries the total). Undefined for a non-member.
+   */
+  async partnerHistory(
+    connectionId: number,
+    userId: number,
+    now = Date.now(),
+  ): Promise<ShareHistoryEntry[] | undefined> {
+    const partnerId = await this.connections.partnerIn(connectionId, userId);
+    if (partnerId === undefined) return undefined;
+    const rows = await this.db
+      .selectFrom('share_history')
+      .select(['at', 'replaced', 'in_common', 'total'])
+      .where('connection_id', '=', connectionId)
+      .where('owner_id', '=', partnerId)
+      .orderBy('seq', 'desc')
+      .execute();
+    return rows
+      .filter((row, index) => index === 0 || row.at >= now - KEEP_MS)
+      .map((row) => ({ at: row.at, replaced: row.replaced, inCommon: row.in_common, total: row.total }));
+  }
+}
