@@ -18,10 +18,9 @@ export function product(fields: Partial<Product> & Pick<Product, 'name'>): Produ
     rating: `${ratingScore}/5`,
     ratingScore,
     reviewCount: null,
-    bestSeller: false,
-    inStock: true,
+    editorsPick: false,
     skillLevel: 'beginner',
-    imageUrl: null,
+    kind: 'book',
     ...fields,
   };
 }

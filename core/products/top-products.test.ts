@@ -10,13 +10,10 @@ const match = (kinkId: number, products: MatchProducts['products']): MatchProduc
 });
 
 describe('topProducts', () => {
-  it('takes the best in-stock product of each match, best rated first', () => {
+  it('takes the best product of each match, best rated first', () => {
     const top = topProducts([
       match(1, [product({ name: 'one-a', ratingScore: 4.0 }), product({ name: 'one-b', ratingScore: 4.6 })]),
-      match(2, [
-        product({ name: 'two-out', ratingScore: 5, inStock: false }),
-        product({ name: 'two', ratingScore: 4.8 }),
-      ]),
+      match(2, [product({ name: 'two-low', ratingScore: 3.9 }), product({ name: 'two', ratingScore: 4.8 })]),
       match(3, null),
       match(4, []),
     ]);

@@ -17,19 +17,17 @@ export type MatchProducts = {
 };
 
 /**
- * 'Top Product Recommendations' on the device: the best-rated in-stock product of each match,
+ * 'Top Product Recommendations' on the device: the best-rated product of each match,
  * best first (the stronger match first among equal scores, as the matches arrive sorted), one per
  * activity so the list spans the couple's matches; the Choking rule holds here too.
  */
 export function topProducts(matches: readonly MatchProducts[]): TopProduct[] {
   const picks: TopProduct[] = [];
   for (const match of matches) {
-    const best = allowedProducts(match.kinkName, match.products ?? [])
-      .filter((product) => product.inStock)
-      .reduce<Product | null>(
-        (held, product) => (!held || product.ratingScore > held.ratingScore ? product : held),
-        null,
-      );
+    const best = allowedProducts(match.kinkName, match.products ?? []).reduce<Product | null>(
+      (held, product) => (!held || product.ratingScore > held.ratingScore ? product : held),
+      null,
+    );
     if (best)
       picks.push({ ...best, kinkId: match.kinkId, kinkName: match.kinkName, matchType: match.matchType });
   }

@@ -70,9 +70,10 @@ describe.each(ENGINES)('content packs on %s', (engine) => {
       productUrl: 'https://www.alpha.example/search?q=Padded%20cuffs%20%26%20more',
       rating: '4.5/5',
       reviewCount: null,
-      bestSeller: true,
+      editorsPick: true,
+      kind: 'cuffs',
     });
-    expect(cuffs?.products[1]).toMatchObject({ rating: '4/5', ratingScore: 4, inStock: false });
+    expect(cuffs?.products[1]).toMatchObject({ rating: '4/5', ratingScore: 4, editorsPick: false });
     expect(json(snapshot.enhancedProducts, restraint)).toMatchObject({
       totalProducts: 3,
       subcategories: [
@@ -80,10 +81,10 @@ describe.each(ENGINES)('content packs on %s', (engine) => {
         { name: 'Straps', userRelevance: 3 },
       ],
     });
-    // Two products in stock, no editorial score.
+    // Three products, no editorial score.
     expect(json(snapshot.rankings, restraint)).toEqual({
       kinkId: restraint,
-      effectivenessScore: 10,
+      effectivenessScore: 15,
     });
     expect(json(snapshot.rankings, massage)).toEqual({
       kinkId: massage,
