@@ -140,7 +140,14 @@ export const PRODUCT_DISCLAIMER =
 export const productSearchAnswerSchema = z.object({
   kinkId: z.number().int(),
   kinkName: z.string(),
-  categories: z.array(z.object({ name: z.string(), products: z.array(productSchema) })),
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      /** The subcategory's editorial relevance to the activity, 0-5: the top lists rank by it first. */
+      relevance: z.number().int().min(0).max(5),
+      products: z.array(productSchema),
+    }),
+  ),
   searchTerms: z.array(z.string()),
   disclaimer: z.string(),
 });

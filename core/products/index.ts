@@ -28,6 +28,7 @@ export {
   type TopProduct,
 } from './top-products';
 export { coupleExperience } from './couple-experience';
+export { compareFit, rankedProducts, type RankedProduct } from './fit';
 export { mutualRating } from './mutual-rating';
 export { parseRating } from './rating';
 export { productsPath, showsProducts } from './products-path';

@@ -53,6 +53,7 @@ describe.each(ENGINES)('content packs on %s', (engine) => {
     expect(search.categories).toEqual([
       {
         name: 'Cuffs',
+        relevance: 5,
         products: [
           expect.objectContaining({ name: 'Padded cuffs' }),
           expect.objectContaining({ name: 'Metal cuffs' }),
@@ -60,6 +61,7 @@ describe.each(ENGINES)('content packs on %s', (engine) => {
       },
       {
         name: 'Straps',
+        relevance: 3,
         products: [expect.objectContaining({ name: 'Bed straps', rating: '3.7/5', ratingScore: 3.7 })],
       },
     ]);

@@ -76,6 +76,7 @@ export function toProductSearchAnswer(kink: KinkName, set: ProductSet): ProductS
     kinkName: kink.name,
     categories: set.subcategories.map((subcategory) => ({
       name: subcategory.name,
+      relevance: subcategory.relevance,
       products: subcategory.products.map(toProduct),
     })),
     searchTerms: set.searchTerms,
