@@ -144,8 +144,12 @@ describe('resources: from a match to its resource, products and the personal gui
     expect(new Set(retailers).size).toBe(retailers.length);
     const shop = b.page.getByRole('link', { name: `Shop at ${retailers[0]}` });
     expect(await shop.getAttribute('rel')).toBe('noopener noreferrer');
-    const [tab] = await Promise.all([b.context.waitForEvent('page'), shop.click()]);
-    await toast(b.page, `Opening ${retailers[0]}`);
+    // The notice is awaited from before the click: it lasts 5 s, which a slow new tab can outlast.
+    const [tab] = await Promise.all([
+      b.context.waitForEvent('page'),
+      toast(b.page, `Opening ${retailers[0]}`),
+      shop.click(),
+    ]);
     await tab.close();
     await b.page.getByText('Ratings are our editorial scores').first().waitFor();
     await screenshot(b.page, 'resources-products-phone');
