@@ -117,7 +117,6 @@ describe('resources: from a match to its resource, products and the personal gui
     await spanking.getByRole('link', { name: 'View Resources' }).click();
     await b.page.waitForURL('**/resources/*');
     await b.page.getByRole('heading', { level: 1, name: 'Spanking' }).waitFor();
-    await b.page.getByRole('img', { name: 'Mutual Rating: 4 out of 5 stars' }).waitFor();
     for (const section of [
       'About',
       'Psychological Aspects',
@@ -146,16 +145,34 @@ describe('resources: from a match to its resource, products and the personal gui
     expect(new Set(retailers).size).toBe(retailers.length);
     const shop = b.page.getByRole('link', { name: `Shop at ${retailers[0]}` });
     expect(await shop.getAttribute('rel')).toBe('noopener noreferrer');
-    const [tab] = await Promise.all([b.context.waitForEvent('page'), shop.click()]);
-    await toast(b.page, `Opening ${retailers[0]}`);
+    // The notice is awaited from before the click: it lasts 5 s, which a slow new tab can outlast.
+    const [tab] = await Promise.all([
+      b.context.waitForEvent('page'),
+      toast(b.page, `Opening ${retailers[0]}`),
+      shop.click(),
+    ]);
     await tab.close();
     await b.page.getByText('Ratings are our editorial scores').first().waitFor();
     await screenshot(b.page, 'resources-products-phone');
     expect(await accessibilityViolations(b.page)).toEqual([]);
 
+    // The Mutual Rating is the couple's own: Massage, which both rated (5 and 4 stars), shows 4.5;
+    // Spanking, new to both, shows none.
+    await b.page.goBack();
+    await b.page.goBack();
+    await b.page.getByRole('radio', { name: 'Mutual Experiences' }).click();
+    await card(b.page, 'Massage').getByRole('link', { name: 'View Resources' }).click();
+    await b.page.getByRole('heading', { level: 1, name: 'Massage' }).waitFor();
+    await b.page.getByRole('img', { name: 'Mutual Rating: 4.5 out of 5 stars' }).waitFor();
+    await screenshot(b.page, 'resources-mutual-rating-phone');
+    await b.page.goBack();
+    await b.page.getByRole('radio', { name: 'Explore Together' }).click();
+    await card(b.page, 'Spanking').getByRole('link', { name: 'View Resources' }).click();
+    await b.page.getByRole('heading', { level: 1, name: 'Spanking' }).waitFor();
+    expect(await b.page.getByText('Mutual Rating').count()).toBe(0);
+    await b.page.goBack();
+
     // Back on the match card, Spanking's products are the collection page; each filter narrows it.
-    await b.page.goBack();
-    await b.page.goBack();
     await card(b.page, 'Spanking').getByRole('link', { name: 'View Products' }).click();
     await b.page.waitForURL('**/enhanced-products/*');
     await b.page.getByRole('heading', { name: 'Spanking Product Collection' }).waitFor();
@@ -166,8 +183,8 @@ describe('resources: from a match to its resource, products and the personal gui
     // New to both: the beginner products are the recommended ones.
     const personalized = await everyCardSays(b.page, 'Recommended');
     expect(personalized).toBeGreaterThan(0);
-    await choose(b.page, 'Best Sellers');
-    await everyCardSays(b.page, 'Best Seller');
+    await choose(b.page, "Editors' picks");
+    await everyCardSays(b.page, "Editors' pick");
     await choose(b.page, 'All Products');
     expect(await productCards(b.page).count()).toBe(all);
     for (const level of ['Beginner', 'Intermediate', 'Advanced']) {
@@ -176,7 +193,18 @@ describe('resources: from a match to its resource, products and the personal gui
       expect(shown).toBeLessThanOrEqual(all);
     }
     await choose(b.page, 'All Levels');
+    // No stock or sales claim the project could not back; availability is the retailer's to say.
+    const text = (await b.page.locator('main').textContent()) ?? '';
+    for (const claim of ['In stock', 'Best Seller', 'Currently Unavailable'])
+      expect(text).not.toContain(claim);
+    expect(await everyCardSays(b.page, 'Check availability at')).toBe(all);
+    // Price orders the whole collection, cheapest first, not each subcategory on its own.
     await choose(b.page, 'Price');
+    const lowest = (await productCards(b.page).allTextContents()).map((shown) =>
+      Number(/\$(\d+)/.exec(shown)?.[1]),
+    );
+    expect(lowest).toHaveLength(all);
+    expect(lowest).toEqual(lowest.toSorted((x, y) => x - y));
     await choose(b.page, 'Rating');
     expect(await productCards(b.page).count()).toBe(all);
     await screenshot(b.page, 'resources-enhanced-phone');

@@ -31,10 +31,10 @@ export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const skillLevelSchema = z.enum(SKILL_LEVELS);
 export type SkillLevel = z.infer<typeof skillLevelSchema>;
 
-/** A retailer's fixed trust text, as the spec shows it (scores are editorial). */
+/** A retailer's fixed trust text, as the spec shows it (the score is the editors', shown as such). */
 export const retailerTrustSchema = z.object({
   name: z.string(),
-  /** Editorial trust score out of 5, e.g. 4.6. */
+  /** The editors' trust score out of 5, e.g. 4.6: no customer survey behind it. */
   trustScore: z.number().min(0).max(5),
   shipping: z.string(),
   returns: z.string(),
@@ -43,8 +43,64 @@ export const retailerTrustSchema = z.object({
 export type RetailerTrust = z.infer<typeof retailerTrustSchema>;
 
 /**
+ * What a product is, for its drawn illustration and the content rule that a subcategory holds
+ * only the kinds its name or description names (content/products.test.ts).
+ */
+export const PRODUCT_KINDS = [
+  'book',
+  'journal',
+  'cards',
+  'lubricant',
+  'oil',
+  'balm',
+  'cleaner',
+  'candle',
+  'cuffs',
+  'rope',
+  'anchor',
+  'shears',
+  'blindfold',
+  'kit',
+  'paddle',
+  'glove',
+  'flogger',
+  'crop',
+  'feather',
+  'pinwheel',
+  'lingerie',
+  'hosiery',
+  'corset',
+  'garment',
+  'mask',
+  'shoes',
+  'harness',
+  'collar',
+  'gag',
+  'vibrator',
+  'wand',
+  'dildo',
+  'temperature',
+  'plug',
+  'ring',
+  'stroker',
+  'clamps',
+  'cushion',
+  'blanket',
+  'condom',
+  'electro',
+  'chastity',
+  'edible',
+  'pole',
+  'case',
+] as const;
+export const productKindSchema = z.enum(PRODUCT_KINDS);
+export type ProductKind = z.infer<typeof productKindSchema>;
+
+/**
  * One product type at one retailer. `rating` is the editorial 'x/5' string and `ratingScore`
- * its number; `reviewCount` is always null (the pack invents no customer reviews).
+ * its number, the same for the product wherever it appears; `reviewCount` is always null (the
+ * pack invents no customer reviews). There is no stock or sales field: the project has no such
+ * data (decision 0026); `editorsPick` is the editors' own choice, and says so.
  */
 export const productSchema = z.object({
   name: z.string(),
@@ -58,10 +114,10 @@ export const productSchema = z.object({
   rating: z.string().regex(/^\d(\.\d)?\/5$/),
   ratingScore: z.number().min(0).max(5),
   reviewCount: z.null(),
-  bestSeller: z.boolean(),
-  inStock: z.boolean(),
+  editorsPick: z.boolean(),
   skillLevel: skillLevelSchema,
-  imageUrl: z.string().nullable(),
+  /** What the card draws: a picture of this kind of product, drawn in the app (no image URL). */
+  kind: productKindSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -84,7 +140,14 @@ export const PRODUCT_DISCLAIMER =
 export const productSearchAnswerSchema = z.object({
   kinkId: z.number().int(),
   kinkName: z.string(),
-  categories: z.array(z.object({ name: z.string(), products: z.array(productSchema) })),
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      /** The subcategory's editorial relevance to the activity, 0-5: the top lists rank by it first. */
+      relevance: z.number().int().min(0).max(5),
+      products: z.array(productSchema),
+    }),
+  ),
   searchTerms: z.array(z.string()),
   disclaimer: z.string(),
 });
@@ -101,7 +164,7 @@ export const enhancedProductsAnswerSchema = z.object({
 });
 export type EnhancedProductsAnswer = z.infer<typeof enhancedProductsAnswerSchema>;
 
-/** GET /api/kink-ranking/{kinkId}: the pack's editorial score, else 5 per in-stock product, capped at 100. */
+/** GET /api/kink-ranking/{kinkId}: the pack's editorial score, else 5 per product, capped at 100. */
 export const kinkRankingAnswerSchema = z.object({
   kinkId: z.number().int(),
   effectivenessScore: z.number().int().min(0).max(100),
@@ -179,19 +242,20 @@ export const retailerPackSchema = z.strictObject({
 
 export const productPackItemSchema = z.strictObject({
   name: z.string().min(1),
+  kind: productKindSchema,
   description: z.string().min(20),
   price: z.string().regex(/^\$\d+(-\$\d+)?$/),
   /** A retailer slug from content/retailers.json. */
   retailer: z.string(),
   searchTerms: z.string().min(2),
+  /** The editors' score of the product itself: one value wherever the product appears. */
   editorialRating: z.number().min(1).max(5),
-  bestSeller: z.boolean(),
-  inStock: z.boolean(),
+  editorsPick: z.boolean(),
   skillLevel: skillLevelSchema,
 });
 export const productPackEntrySchema = z.strictObject({
   activity: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  /** Editorial effectiveness score 0-100; absent means 5 per in-stock product, capped at 100. */
+  /** Editorial effectiveness score 0-100; absent means 5 per product, capped at 100. */
   editorialScore: z.number().int().min(0).max(100).optional(),
   searchTerms: z.array(z.string().min(2)).min(1),
   subcategories: z

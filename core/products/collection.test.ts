@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SkillLevel } from '../api/resources';
 import {
+  arrangeCollection,
   arrangeProducts,
   isTopRated,
   lowestPrice,
@@ -16,7 +17,7 @@ function item(
   name: string,
   ratingScore: number,
   price: string,
-  extra: { isPersonalized?: boolean; bestSeller?: boolean; skillLevel?: SkillLevel } = {},
+  extra: { isPersonalized?: boolean; editorsPick?: boolean; skillLevel?: SkillLevel } = {},
 ): CollectionProduct {
   const { isPersonalized = false, ...rest } = extra;
   return { ...product({ name, ratingScore, price, ...rest }), isPersonalized, personalizedReason: null };
@@ -24,9 +25,9 @@ function item(
 
 const LIST = [
   item('cheap', 3.5, '$10-$20', { skillLevel: 'beginner' }),
-  item('star', 4.8, '$60', { bestSeller: true, skillLevel: 'advanced' }),
+  item('star', 4.8, '$60', { editorsPick: true, skillLevel: 'advanced' }),
   item('mine', 4.0, '$30-$50', { isPersonalized: true, skillLevel: 'intermediate' }),
-  item('also mine', 3.0, '$25', { isPersonalized: true, bestSeller: true, skillLevel: 'beginner' }),
+  item('also mine', 3.0, '$25', { isPersonalized: true, editorsPick: true, skillLevel: 'beginner' }),
 ];
 
 describe('arrangeProducts', () => {
@@ -35,7 +36,7 @@ describe('arrangeProducts', () => {
     ['rating', 'all', 'all', ['star', 'mine', 'cheap', 'also mine']],
     ['price', 'all', 'all', ['cheap', 'also mine', 'mine', 'star']],
     ['relevance', 'personalized', 'all', ['mine', 'also mine']],
-    ['rating', 'bestSellers', 'all', ['star', 'also mine']],
+    ['rating', 'editorsPicks', 'all', ['star', 'also mine']],
     ['rating', 'all', 'beginner', ['cheap', 'also mine']],
     ['rating', 'all', 'intermediate', ['mine']],
     ['rating', 'all', 'advanced', ['star']],
@@ -73,5 +74,33 @@ describe('visibleSubcategories', () => {
       { name: 'high', userRelevance: 4, products: [1, 2] },
     ];
     expect(visibleSubcategories(subcategories).map((s) => s.name)).toEqual(['high', 'low']);
+  });
+});
+
+describe('arrangeCollection', () => {
+  const subcategories = [
+    { name: 'Paddles', products: [item('paddle', 4.7, '$40-$80'), item('mitt', 4.6, '$15-$35')] },
+    { name: 'Aftercare', products: [item('balm', 4.5, '$10-$25'), item('book', 4.9, '$90')] },
+  ];
+  const arrange = (sort: ProductSort) =>
+    arrangeCollection(subcategories, { sort, filter: 'all', skill: 'all' });
+
+  it.each<[ProductSort, string[]]>([
+    ['price', ['balm', 'mitt', 'paddle', 'book']],
+    ['rating', ['book', 'paddle', 'mitt', 'balm']],
+  ])('sorts the whole collection by %s, not each subcategory on its own', (sort, expected) => {
+    const arranged = arrange(sort);
+    if (arranged.by !== 'product') throw new Error('expected one list');
+    expect(arranged.products.map((p) => p.name)).toEqual(expected);
+    expect(arranged.products[0]?.subcategoryName).toBe('Aftercare');
+  });
+
+  it('keeps the subcategories, in their order, for relevance', () => {
+    const arranged = arrange('relevance');
+    if (arranged.by !== 'subcategory') throw new Error('expected subcategories');
+    expect(arranged.groups.map((g) => [g.subcategory.name, g.products.map((p) => p.name)])).toEqual([
+      ['Paddles', ['paddle', 'mitt']],
+      ['Aftercare', ['book', 'balm']],
+    ]);
   });
 });

@@ -1,10 +1,13 @@
 /** Product rules run on the device: the server sends public content, the couple's match stays here. */
 export {
   TOP_RATED_SCORE,
+  arrangeCollection,
   arrangeProducts,
   isTopRated,
   lowestPrice,
   visibleSubcategories,
+  type ArrangedCollection,
+  type ArrangedGroup,
   type CollectionProduct,
   type ProductFilter,
   type ProductSort,
@@ -25,5 +28,7 @@ export {
   type TopProduct,
 } from './top-products';
 export { coupleExperience } from './couple-experience';
+export { compareFit, rankedProducts, type RankedProduct } from './fit';
+export { mutualRating } from './mutual-rating';
 export { parseRating } from './rating';
 export { productsPath, showsProducts } from './products-path';

@@ -1,4 +1,5 @@
 import type { Product } from '../api/resources';
+import { compareFit, type RankedProduct } from './fit';
 
 /** The spec shows the five highest-rated retailers for an activity. */
 export const TOP_RETAILER_COUNT = 5;
@@ -10,23 +11,24 @@ export const CHOKING_EXCLUDED_RETAILER = 'Adam & Eve';
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The products an activity may list: for Choking, none from 'Adam & Eve'. */
-export function allowedProducts(kinkName: string, products: readonly Product[]): readonly Product[] {
+export function allowedProducts<P extends Product>(kinkName: string, products: readonly P[]): readonly P[] {
   return sameName(kinkName, CHOKING_ACTIVITY)
     ? products.filter((product) => !sameName(product.retailer, CHOKING_EXCLUDED_RETAILER))
     : products;
 }
 
 /**
- * The top list of /products/{kinkId}: the best-rated product of each retailer, best first, five
- * at most (ties keep the pack's order). For Choking, 'Adam & Eve' is left out.
+ * The top list of /products/{kinkId}: the best product of each retailer (the most relevant kind,
+ * then the best rated), best first, five at most (ties keep the pack's order). For Choking,
+ * 'Adam & Eve' is left out.
  */
-export function topRetailerProducts(kinkName: string, products: readonly Product[]): Product[] {
+export function topRetailerProducts(kinkName: string, products: readonly RankedProduct[]): RankedProduct[] {
   const allowed = allowedProducts(kinkName, products);
-  const best = new Map<string, Product>();
+  const best = new Map<string, RankedProduct>();
   for (const product of allowed) {
     const key = product.retailer.trim().toLowerCase();
     const held = best.get(key);
-    if (!held || product.ratingScore > held.ratingScore) best.set(key, product);
+    if (!held || compareFit(product, held) < 0) best.set(key, product);
   }
-  return [...best.values()].toSorted((a, b) => b.ratingScore - a.ratingScore).slice(0, TOP_RETAILER_COUNT);
+  return [...best.values()].toSorted(compareFit).slice(0, TOP_RETAILER_COUNT);
 }

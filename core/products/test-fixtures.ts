@@ -1,5 +1,6 @@
 /** Builders shared by this folder's tests (not exported from index.ts). */
 import type { Product } from '../api/resources';
+import type { RankedProduct } from './fit';
 
 export function product(fields: Partial<Product> & Pick<Product, 'name'>): Product {
   const ratingScore = fields.ratingScore ?? 4;
@@ -18,10 +19,15 @@ export function product(fields: Partial<Product> & Pick<Product, 'name'>): Produ
     rating: `${ratingScore}/5`,
     ratingScore,
     reviewCount: null,
-    bestSeller: false,
-    inStock: true,
+    editorsPick: false,
     skillLevel: 'beginner',
-    imageUrl: null,
+    kind: 'book',
     ...fields,
   };
+}
+
+/** A product as the top lists see it, with its subcategory's relevance (5 unless given). */
+export function ranked(fields: Partial<RankedProduct> & Pick<Product, 'name'>): RankedProduct {
+  const { relevance = 5, ...rest } = fields;
+  return { ...product(rest), relevance };
 }

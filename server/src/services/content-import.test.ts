@@ -53,6 +53,7 @@ describe.each(ENGINES)('content packs on %s', (engine) => {
     expect(search.categories).toEqual([
       {
         name: 'Cuffs',
+        relevance: 5,
         products: [
           expect.objectContaining({ name: 'Padded cuffs' }),
           expect.objectContaining({ name: 'Metal cuffs' }),
@@ -60,6 +61,7 @@ describe.each(ENGINES)('content packs on %s', (engine) => {
       },
       {
         name: 'Straps',
+        relevance: 3,
         products: [expect.objectContaining({ name: 'Bed straps', rating: '3.7/5', ratingScore: 3.7 })],
       },
     ]);
@@ -70,9 +72,10 @@ describe.each(ENGINES)('content packs on %s', (engine) => {
       productUrl: 'https://www.alpha.example/search?q=Padded%20cuffs%20%26%20more',
       rating: '4.5/5',
       reviewCount: null,
-      bestSeller: true,
+      editorsPick: true,
+      kind: 'cuffs',
     });
-    expect(cuffs?.products[1]).toMatchObject({ rating: '4/5', ratingScore: 4, inStock: false });
+    expect(cuffs?.products[1]).toMatchObject({ rating: '4/5', ratingScore: 4, editorsPick: false });
     expect(json(snapshot.enhancedProducts, restraint)).toMatchObject({
       totalProducts: 3,
       subcategories: [
@@ -80,10 +83,10 @@ describe.each(ENGINES)('content packs on %s', (engine) => {
         { name: 'Straps', userRelevance: 3 },
       ],
     });
-    // Two products in stock, no editorial score.
+    // Three products, no editorial score.
     expect(json(snapshot.rankings, restraint)).toEqual({
       kinkId: restraint,
-      effectivenessScore: 10,
+      effectivenessScore: 15,
     });
     expect(json(snapshot.rankings, massage)).toEqual({
       kinkId: massage,

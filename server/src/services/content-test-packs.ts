@@ -42,13 +42,13 @@ export const TEST_RETAILER_PACK = {
 export function testProduct(name: string, retailer: string, extra: Record<string, unknown> = {}) {
   return {
     name,
+    kind: 'cuffs',
     description: `${name}: a product type described for the test pack.`,
     price: '$15-$40',
     retailer,
     searchTerms: `${name} & more`,
     editorialRating: 4.5,
-    bestSeller: false,
-    inStock: true,
+    editorsPick: false,
     skillLevel: 'beginner',
     ...extra,
   };
@@ -60,8 +60,8 @@ export const TEST_CUFFS = {
   icon: 'Link',
   relevance: 5,
   products: [
-    testProduct('Padded cuffs', 'alpha', { bestSeller: true }),
-    testProduct('Metal cuffs', 'beta', { editorialRating: 4, inStock: false, skillLevel: 'advanced' }),
+    testProduct('Padded cuffs', 'alpha', { editorsPick: true }),
+    testProduct('Metal cuffs', 'beta', { editorialRating: 4, skillLevel: 'advanced' }),
   ],
 };
 
@@ -75,7 +75,7 @@ export const TEST_RESTRAINT_SET = {
       description: 'Under-the-bed strap systems.',
       icon: 'Bed',
       relevance: 3,
-      products: [testProduct('Bed straps', 'gamma', { editorialRating: 3.7 })],
+      products: [testProduct('Bed straps', 'gamma', { kind: 'anchor', editorialRating: 3.7 })],
     },
   ],
 };

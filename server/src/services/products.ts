@@ -63,10 +63,9 @@ export function toProduct(entry: ProductEntry): Product {
     ...formatRating(entry.editorialRating),
     // The pack invents no customer reviews: there is no count to give.
     reviewCount: null,
-    bestSeller: entry.bestSeller,
-    inStock: entry.inStock,
+    editorsPick: entry.editorsPick,
     skillLevel: entry.skillLevel,
-    imageUrl: null,
+    kind: entry.kind,
   };
 }
 
@@ -77,6 +76,7 @@ export function toProductSearchAnswer(kink: KinkName, set: ProductSet): ProductS
     kinkName: kink.name,
     categories: set.subcategories.map((subcategory) => ({
       name: subcategory.name,
+      relevance: subcategory.relevance,
       products: subcategory.products.map(toProduct),
     })),
     searchTerms: set.searchTerms,

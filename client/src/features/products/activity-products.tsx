@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { topRetailerProducts } from '@core/products';
+import { rankedProducts, topRetailerProducts } from '@core/products';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-error';
 import { productSearchQuery } from '@client/lib/resources/resources-queries';
@@ -48,10 +48,7 @@ export function ActivityProducts({ kinkId }: { kinkId: number | null }) {
   if (!search.data) return <ProductSkeletons />;
 
   const { data } = search;
-  const top = topRetailerProducts(
-    data.kinkName,
-    data.categories.flatMap((category) => category.products),
-  );
+  const top = topRetailerProducts(data.kinkName, rankedProducts(data.categories));
   return (
     <div className="grid gap-6">
       <div>

@@ -7,7 +7,7 @@ const TONES = {
   muted: 'border bg-muted text-foreground',
 } as const;
 
-/** A small label on a product card (Best Seller, Top Rated, Recommended, a search term). */
+/** A small label on a product card (Editors' pick, Top Rated, Recommended, a search term). */
 export function Badge({ tone = 'muted', children }: { tone?: keyof typeof TONES; children: ReactNode }) {
   return (
     <span

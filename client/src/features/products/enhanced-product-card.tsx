@@ -1,7 +1,6 @@
-import { Award, Check, Sparkles, Star, X } from 'lucide-react';
+import { Award, Sparkles, Star } from 'lucide-react';
 import type { CollectionProduct } from '@core/products';
 import { isTopRated } from '@core/products';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Badge } from './badge';
 import { ProductImage } from './product-image';
@@ -9,14 +8,21 @@ import { PRODUCT_TEXT } from './product-text';
 import { RatingLine } from './rating-line';
 import { RetailerLink } from './retailer-link';
 
+type Props = {
+  product: CollectionProduct;
+  /** Shown when the collection is one list across subcategories (sorted by price or rating). */
+  subcategoryName?: string;
+};
+
 /** One product type on the enhanced page, with why it is recommended for this couple. */
-export function EnhancedProductCard({ product }: { product: CollectionProduct }) {
+export function EnhancedProductCard({ product, subcategoryName }: Props) {
   const trust = product.retailerTrust;
   return (
     <Card className="h-full gap-3 py-4" data-testid="enhanced-product-card">
       <CardContent className="grid h-full content-start gap-3 px-4">
-        <ProductImage src={product.imageUrl} name={product.name} />
+        <ProductImage kind={product.kind} />
         <div className="flex flex-wrap gap-2">
+          {subcategoryName && <Badge>{subcategoryName}</Badge>}
           {product.isPersonalized && (
             <Badge tone="primary">
               <Sparkles className="size-3" aria-hidden /> {PRODUCT_TEXT.recommended}
@@ -27,9 +33,9 @@ export function EnhancedProductCard({ product }: { product: CollectionProduct })
               <Star className="size-3" aria-hidden /> {PRODUCT_TEXT.topRated}
             </Badge>
           )}
-          {product.bestSeller && (
+          {product.editorsPick && (
             <Badge>
-              <Award className="size-3" aria-hidden /> {PRODUCT_TEXT.bestSeller}
+              <Award className="size-3" aria-hidden /> {PRODUCT_TEXT.editorsPick}
             </Badge>
           )}
         </div>
@@ -38,16 +44,7 @@ export function EnhancedProductCard({ product }: { product: CollectionProduct })
         <p className="text-sm text-muted-foreground">{product.description}</p>
         <p className="text-sm">
           <span className="font-semibold">{product.price}</span>
-          <span className="text-muted-foreground"> · {product.retailer} · </span>
-          {product.inStock ? (
-            <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-              <Check className="size-3" aria-hidden /> {PRODUCT_TEXT.inStock}
-            </span>
-          ) : (
-            <span className="inline-flex items-center gap-1 text-destructive">
-              <X className="size-3" aria-hidden /> {PRODUCT_TEXT.outOfStock}
-            </span>
-          )}
+          <span className="text-muted-foreground"> · {PRODUCT_TEXT.checkAvailability(product.retailer)}</span>
         </p>
         {product.personalizedReason && (
           <p className="rounded-md bg-primary/10 p-2 text-sm">{product.personalizedReason}</p>
@@ -56,18 +53,12 @@ export function EnhancedProductCard({ product }: { product: CollectionProduct })
           {PRODUCT_TEXT.trust(trust.trustScore)} · {trust.shipping} · {trust.returns}
         </p>
         <div className="mt-auto">
-          {product.inStock ? (
-            <RetailerLink
-              href={product.productUrl}
-              retailer={product.retailer}
-              label={PRODUCT_TEXT.viewAt(product.retailer)}
-              namedNotice
-            />
-          ) : (
-            <Button disabled className="w-full sm:w-auto">
-              {PRODUCT_TEXT.unavailable}
-            </Button>
-          )}
+          <RetailerLink
+            href={product.productUrl}
+            retailer={product.retailer}
+            label={PRODUCT_TEXT.viewAt(product.retailer)}
+            namedNotice
+          />
         </div>
       </CardContent>
     </Card>

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { arrangeProducts, coupleExperience, personalizeProducts, visibleSubcategories } from '@core/products';
+import {
+  arrangeCollection,
+  coupleExperience,
+  personalizeProducts,
+  visibleSubcategories,
+} from '@core/products';
 import { Button } from '@client/components/ui/button';
 import { enhancedProductsQuery, parseKinkId } from '@client/lib/resources/resources-queries';
 import { useOpenedMatches } from '@client/lib/resources/use-opened-matches';
@@ -9,7 +14,7 @@ import { DEFAULT_ARRANGEMENT, FiltersSidebar, type Arrangement } from './filters
 import { PRODUCT_TEXT } from './product-text';
 import { ProductSkeletons } from './product-skeletons';
 import { StateCard } from './state-card';
-import { SubcategorySection } from './subcategory-section';
+import { ProductGrid, SubcategorySection } from './subcategory-section';
 
 function Total({ label, value }: { label: string; value: number }) {
   return (
@@ -63,9 +68,8 @@ export default function EnhancedProductsPage() {
     );
   } else {
     const { data } = answer;
-    const arranged = subcategories
-      .map((subcategory) => ({ subcategory, products: arrangeProducts(subcategory.products, arrangement) }))
-      .filter((entry) => entry.products.length > 0);
+    const arranged = arrangeCollection(subcategories, arrangement);
+    const shown = arranged.by === 'subcategory' ? arranged.groups.length : arranged.products.length;
     const personalized = subcategories.reduce(
       (count, subcategory) => count + subcategory.products.filter((product) => product.isPersonalized).length,
       0,
@@ -89,17 +93,18 @@ export default function EnhancedProductsPage() {
             disclaimer={data.disclaimer}
           />
           <div className="grid gap-8">
-            {arranged.length === 0 ? (
+            {shown === 0 && (
               <StateCard title={PRODUCT_TEXT.noFilterMatch}>
                 <Button variant="outline" onClick={() => setArrangement(DEFAULT_ARRANGEMENT)}>
                   {PRODUCT_TEXT.resetFilters}
                 </Button>
               </StateCard>
-            ) : (
-              arranged.map(({ subcategory, products }) => (
-                <SubcategorySection key={subcategory.name} subcategory={subcategory} products={products} />
-              ))
             )}
+            {arranged.by === 'product' && shown > 0 && <ProductGrid products={arranged.products} />}
+            {arranged.by === 'subcategory' &&
+              arranged.groups.map(({ subcategory, products }) => (
+                <SubcategorySection key={subcategory.name} subcategory={subcategory} products={products} />
+              ))}
           </div>
         </div>
       </>

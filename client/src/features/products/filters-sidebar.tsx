@@ -18,7 +18,7 @@ const SORTS: ReadonlyArray<readonly [ProductSort, string]> = [
 const FILTERS: ReadonlyArray<readonly [ProductFilter, string]> = [
   ['all', 'All Products'],
   ['personalized', 'Personalized'],
-  ['bestSellers', 'Best Sellers'],
+  ['editorsPicks', "Editors' picks"],
 ];
 const SKILLS: ReadonlyArray<readonly [SkillFilter, string]> = [
   ['all', 'All Levels'],

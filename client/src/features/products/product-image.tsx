@@ -1,28 +1,30 @@
-import { Package } from 'lucide-react';
-import { useState } from 'react';
+import type { ProductKind } from '@core/api/resources';
+import { PRODUCT_DRAWINGS } from './product-drawings';
 
-/** The product's picture, or a neutral placeholder with its name when there is none or it fails to load. */
-export function ProductImage({ src, name }: { src: string | null; name: string }) {
-  const [failed, setFailed] = useState(false);
-  if (src && !failed) {
-    return (
-      <img
-        src={src}
-        alt={name}
-        loading="lazy"
-        onError={() => setFailed(true)}
-        className="aspect-[4/3] w-full rounded-md object-cover"
-      />
-    );
-  }
+/**
+ * A drawing of the kind of product (the pack names product types, not one maker's item, so no
+ * photo would be true). Decorative: the card's heading names the product.
+ */
+export function ProductImage({ kind }: { kind: ProductKind }) {
   return (
     <div
-      role="img"
-      aria-label={name}
-      className="flex h-24 w-full flex-col items-center justify-center gap-1 rounded-md bg-muted p-3 text-center text-muted-foreground sm:aspect-[4/3] sm:h-auto sm:gap-2"
+      className="flex h-24 w-full items-center justify-center rounded-md bg-primary/10 text-primary sm:aspect-[4/3] sm:h-auto"
+      data-kind={kind}
     >
-      <Package className="size-8" aria-hidden />
-      <span className="line-clamp-2 text-sm font-medium">{name}</span>
+      <svg
+        viewBox="0 0 48 48"
+        className="size-16 sm:size-20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+      >
+        {PRODUCT_DRAWINGS[kind].map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </svg>
     </div>
   );
 }

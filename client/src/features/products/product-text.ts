@@ -1,17 +1,18 @@
-/** The product pages' sentences, word for word from the spec where it gives them. */
+/**
+ * The product pages' sentences, word for word from the spec where it gives them; where the spec
+ * states sales or stock the project has no data for, an honest label instead (decision 0026).
+ */
 export const PRODUCT_TEXT = {
   productsTitle: (kink: string) => `${kink} Products`,
   topRetailers: 'Top-rated retailers',
-  bestSeller: 'Best Seller',
+  editorsPick: "Editors' pick",
   topRated: 'Top Rated',
   recommended: 'Recommended',
   mutual: 'Mutual',
   shopAt: (retailer: string) => `Shop at ${retailer}`,
   viewAt: (retailer: string) => `View at ${retailer}`,
   viewProduct: 'View Product',
-  unavailable: 'Currently Unavailable',
-  inStock: 'In stock',
-  outOfStock: 'Out of stock',
+  checkAvailability: (retailer: string) => `Check availability at ${retailer}`,
   editorialScore: 'editorial score',
   searchTerms: 'Search terms',
   // Toasts when a retailer opens in a new tab.
@@ -58,5 +59,5 @@ export const PRODUCT_TEXT = {
   importantInformation: 'Important Information',
   noFilterMatch: 'No products match these filters.',
   resetFilters: 'Reset Filters',
-  trust: (score: number) => `Retailer trust ${score}/5`,
+  trust: (score: number) => `Retailer trust ${score}/5 (editorial score)`,
 } as const;

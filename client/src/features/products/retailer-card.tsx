@@ -13,9 +13,9 @@ export function RetailerCard({ product, rank }: { product: Product; rank: number
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-semibold text-muted-foreground">#{rank}</span>
-          {product.bestSeller && (
+          {product.editorsPick && (
             <Badge tone="amber">
-              <Award className="size-3" aria-hidden /> {PRODUCT_TEXT.bestSeller}
+              <Award className="size-3" aria-hidden /> {PRODUCT_TEXT.editorsPick}
             </Badge>
           )}
         </div>

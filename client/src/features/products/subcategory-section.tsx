@@ -9,6 +9,23 @@ type Props = {
   products: CollectionProduct[];
 };
 
+/** Product cards in a grid; each names its subcategory when the list spans several. */
+export function ProductGrid({
+  products,
+}: {
+  products: Array<CollectionProduct & { subcategoryName?: string }>;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-grid">
+      {products.map((product) => (
+        <li key={`${product.retailer}-${product.name}`}>
+          <EnhancedProductCard product={product} subcategoryName={product.subcategoryName} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A subcategory card (icon, name, description, relevance) and its products as arranged by the sidebar. */
 export function SubcategorySection({ subcategory, products }: Props) {
   return (
@@ -25,13 +42,7 @@ export function SubcategorySection({ subcategory, products }: Props) {
           </p>
         </div>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {products.map((product) => (
-          <li key={`${product.retailer}-${product.name}`}>
-            <EnhancedProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <ProductGrid products={products} />
     </section>
   );
 }

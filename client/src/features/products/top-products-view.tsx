@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { PRODUCT_DISCLAIMER } from '@core/api/resources';
-import { TOP_PRODUCT_MATCHES, topProducts } from '@core/products';
+import { TOP_PRODUCT_MATCHES, rankedProducts, topProducts } from '@core/products';
 import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/session/auth-context';
 import { productSearchTableQuery } from '@client/lib/resources/resources-queries';
@@ -39,13 +39,15 @@ export function TopProductsView() {
   if (!noPartner && (!opened.matches || searches.isPending)) return <ProductSkeletons />;
 
   const top = topProducts(
-    looked.map((match) => ({
-      kinkId: match.kink.id,
-      kinkName: match.kink.name,
-      matchType: match.matchType,
-      products:
-        searches.data?.get(match.kink.id)?.categories.flatMap((category) => category.products) ?? null,
-    })),
+    looked.map((match) => {
+      const categories = searches.data?.get(match.kink.id)?.categories;
+      return {
+        kinkId: match.kink.id,
+        kinkName: match.kink.name,
+        matchType: match.matchType,
+        products: categories ? rankedProducts(categories) : null,
+      };
+    }),
   );
   if (top.length === 0) {
     return (

@@ -2,17 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
+import { mutualRating } from '@core/products';
 import { CategoryBadge } from '@client/components/catalogue/category-badge';
 import { StarRating } from '@client/components/catalogue/star-rating';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { parseKinkId, resourceQuery } from '@client/lib/resources/resources-queries';
+import { useOpenedMatches } from '@client/lib/resources/use-opened-matches';
 import { ResourceSections } from './resource-sections';
 import { RESOURCE_TEXT } from './resource-text';
-
-/** The spec's fixed 'Mutual Rating' on every resource page. */
-const MUTUAL_RATING_STARS = 4;
 
 function NotFound() {
   return (
@@ -31,6 +30,8 @@ function NotFound() {
 export default function ResourceDetailPage() {
   const kinkId = parseKinkId(useParams<{ kinkId: string }>().kinkId);
   const resource = useQuery({ ...resourceQuery(kinkId ?? 0), enabled: kinkId !== null });
+  // Both partners' stars for this activity, from their match opened on this device; none without.
+  const rating = mutualRating(useOpenedMatches().matches?.find((match) => match.kink.id === kinkId));
   // Braces: scrollTo may return a promise, which React would take for a cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -53,10 +54,12 @@ export default function ResourceDetailPage() {
         <header className="grid gap-3 rounded-xl bg-primary/10 p-5 md:p-8">
           <CategoryBadge category={data.kink.category} />
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{data.kink.name}</h1>
-          <div className="flex items-center gap-2">
-            <StarRating value={MUTUAL_RATING_STARS} readOnly label={RESOURCE_TEXT.mutualRating} />
-            <span className="text-sm font-medium">{RESOURCE_TEXT.mutualRating}</span>
-          </div>
+          {rating !== null && (
+            <div className="flex items-center gap-2">
+              <StarRating value={rating} readOnly label={RESOURCE_TEXT.mutualRating} />
+              <span className="text-sm font-medium">{RESOURCE_TEXT.mutualRating}</span>
+            </div>
+          )}
         </header>
         {data.riskWarning && (
           <div
