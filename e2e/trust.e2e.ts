@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
 import { sharedBrowser } from './support/shared-browser';
+import { twoFingerDoubleTap } from './support/touch';
 import {
   activityCard,
   ANONYMOUS_SESSION_CHECK,
@@ -112,7 +113,7 @@ describe('trust on this device', () => {
     expectNoConsoleErrors(consoleErrors);
   });
 
-  it('discreet mode: a Notes tab, and Escape twice hides the app until the password is entered', async () => {
+  it('discreet mode: a Notes tab; Escape twice, the header eye or a two-finger double tap hides the app until the password', async () => {
     const { page, consoleErrors } = await newPage(browser(), {
       viewport: 'phone',
       allowConsole: [ANONYMOUS_SESSION_CHECK],
@@ -120,8 +121,12 @@ describe('trust on this device', () => {
     const { password } = await ratedAccount(page, 'discreet');
     await page.goto(url('/profile'));
     await unlock(page, password);
+    const quickHide = page.getByRole('button', { name: 'Hide now' });
+    expect(await quickHide.count()).toBe(0);
     await page.getByRole('switch', { name: 'Discreet mode' }).click();
     expect(await page.title()).toBe('Notes');
+    // The profile tells a phone user the phone's way.
+    await page.getByText('double-tap anywhere with two fingers').waitFor();
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/notes-icon.svg');
     // An app installed now is a Notes app.
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -162,6 +167,21 @@ describe('trust on this device', () => {
     expect(await activityCard(page, 'Massage').count()).toBe(0);
     await unlock(page, password);
     await expectMassageShown(page);
+
+    // By touch, on a 360 px phone: the eye at the header's left...
+    await page.setViewportSize({ width: 360, height: 740 });
+    await screenshot(page, 'trust-discreet-hide-button-phone-360');
+    await quickHide.tap();
+    await page.waitForURL('**/notes');
+    await page.goBack();
+    await unlock(page, password);
+    await expectMassageShown(page);
+    // ...or two fingers tapped twice anywhere on the page.
+    await twoFingerDoubleTap(page, { x: 180, y: 420 });
+    await page.waitForURL('**/notes');
+    await page.getByRole('heading', { name: 'Notes' }).waitFor();
+    await page.goBack();
+    await unlockDialog(page).waitFor();
     expectNoConsoleErrors(consoleErrors);
   });
 

@@ -47,7 +47,7 @@ function Shell() {
     );
   }
   return (
-    <AppLayout>
+    <AppLayout onHide={hide}>
       <AppRoutes />
     </AppLayout>
   );

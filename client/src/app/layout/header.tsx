@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { QuickHideButton } from './quick-hide-button';
 import { UserMenu } from './user-menu';
 
 /**
@@ -24,10 +25,14 @@ export function HeaderFrame({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Memoised: the layout re-renders with the session, the header's own parts read it themselves. */
-export const Header = memo(function Header() {
+/**
+ * Memoised: the layout re-renders with the session, the header's own parts read it themselves.
+ * `onHide` is discreet mode's hide (app.tsx), offered at the left while the mode is on.
+ */
+export const Header = memo(function Header({ onHide }: { onHide(): void }) {
   return (
     <HeaderFrame>
+      <QuickHideButton onHide={onHide} />
       <div className="absolute right-2 sm:right-4">
         <UserMenu />
       </div>

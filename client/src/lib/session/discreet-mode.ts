@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { escapeTwiceDetector } from './discreet-escape';
+import { twoFingerDoubleTapDetector, type TouchPhase, type TouchPoint } from './discreet-touch';
 import { useDiscreetSetting } from './discreet-setting';
+
+/** The header's hide button, as a screen reader names it and a desktop's tooltip shows it. */
+export const QUICK_HIDE_LABEL = 'Hide now';
 
 /** What a glance at the tab shows while discreet mode is on. */
 export const NEUTRAL_TITLE = 'Notes';
@@ -35,9 +39,22 @@ function wear({ title, icon, touchIcon, manifest }: Identity): void {
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifest);
 }
 
+const TOUCH_PHASES = {
+  touchstart: 'start',
+  touchmove: 'move',
+  touchend: 'end',
+  touchcancel: 'cancel',
+} as const satisfies Record<string, TouchPhase>;
+const TOUCH_TYPES = Object.keys(TOUCH_PHASES) as Array<keyof typeof TOUCH_PHASES>;
+
+function fingers(event: TouchEvent): TouchPoint[] {
+  return Array.from(event.touches, (touch) => ({ id: touch.identifier, x: touch.clientX, y: touch.clientY }));
+}
+
 /**
  * While discreet mode is on: a neutral tab title and icon, a neutral app to install, and Escape
- * pressed twice within a second calls onHide (which drops the keys and shows a neutral page).
+ * pressed twice within a second or a double tap with two fingers (discreet-touch.ts) calls onHide
+ * (which drops the keys and shows a neutral page); the header's hide button calls it too.
  * Off, the page is as shipped.
  */
 export function useDiscreetMode(onHide: () => void): void {
@@ -50,9 +67,18 @@ export function useDiscreetMode(onHide: () => void): void {
     const onKey = (event: KeyboardEvent) => {
       if (press(event.key, event.timeStamp)) onHide();
     };
+    const touch = twoFingerDoubleTapDetector();
+    // Passive: listening must never hold up a scroll or a pinch.
+    const onTouch = (event: TouchEvent) => {
+      const phase = TOUCH_PHASES[event.type as keyof typeof TOUCH_PHASES];
+      if (touch(phase, event.timeStamp, fingers(event))) onHide();
+    };
+    const touchOptions = { capture: true, passive: true };
     window.addEventListener('keydown', onKey, { capture: true });
+    for (const type of TOUCH_TYPES) window.addEventListener(type, onTouch, touchOptions);
     return () => {
       window.removeEventListener('keydown', onKey, { capture: true });
+      for (const type of TOUCH_TYPES) window.removeEventListener(type, onTouch, touchOptions);
       wear(PAGE_IDENTITY.shipped);
     };
   }, [on, onHide]);
