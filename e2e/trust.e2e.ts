@@ -125,8 +125,13 @@ describe('trust on this device', () => {
     expect(await quickHide.count()).toBe(0);
     await page.getByRole('switch', { name: 'Discreet mode' }).click();
     expect(await page.title()).toBe('Notes');
-    // The profile tells a phone user the phone's way.
+    // The profile tells a phone user the phone's way; the eye shows at the header's left.
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.getByText('double-tap anywhere with two fingers').waitFor();
+    await quickHide.waitFor();
+    // From the top: the whole page in the picture with the header (sticky) where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'trust-discreet-profile-phone-360');
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/notes-icon.svg');
     // An app installed now is a Notes app.
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -168,9 +173,7 @@ describe('trust on this device', () => {
     await unlock(page, password);
     await expectMassageShown(page);
 
-    // By touch, on a 360 px phone: the eye at the header's left...
-    await page.setViewportSize({ width: 360, height: 740 });
-    await screenshot(page, 'trust-discreet-hide-button-phone-360');
+    // By touch: the eye at the header's left...
     await quickHide.tap();
     await page.waitForURL('**/notes');
     await page.goBack();
@@ -183,7 +186,7 @@ describe('trust on this device', () => {
     await page.goBack();
     await unlockDialog(page).waitFor();
     expectNoConsoleErrors(consoleErrors);
-  });
+  }, 180_000);
 
   it('the privacy page is open to anyone, from the landing privacy dialog', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { QuickHideButton } from './quick-hide-button';
+import { useDiscreetSetting } from '@client/lib/session/discreet-setting';
 import { UserMenu } from './user-menu';
 
 /**
@@ -25,6 +25,9 @@ export function HeaderFrame({ children }: { children?: ReactNode }) {
   );
 }
 
+/** Drawn only in discreet mode, so its code comes only then. */
+const QuickHideButton = lazy(() => import('./quick-hide-button'));
+
 /**
  * Memoised: the layout re-renders with the session, the header's own parts read it themselves.
  * `onHide` is discreet mode's hide (app.tsx), offered at the left while the mode is on.
@@ -32,7 +35,11 @@ export function HeaderFrame({ children }: { children?: ReactNode }) {
 export const Header = memo(function Header({ onHide }: { onHide(): void }) {
   return (
     <HeaderFrame>
-      <QuickHideButton onHide={onHide} />
+      {useDiscreetSetting() && (
+        <Suspense fallback={null}>
+          <QuickHideButton onHide={onHide} />
+        </Suspense>
+      )}
       <div className="absolute right-2 sm:right-4">
         <UserMenu />
       </div>

@@ -1,14 +1,12 @@
 import { EyeOff } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { QUICK_HIDE_LABEL } from '@client/lib/session/discreet-mode';
-import { useDiscreetSetting } from '@client/lib/session/discreet-setting';
 
 /**
  * Discreet mode's hide by touch, in reach on every page of the app: a plain eye at the header's
- * left that does what Escape pressed twice does. Nothing is drawn while discreet mode is off.
+ * left that does what Escape pressed twice does. The header draws it only while the mode is on.
  */
-export function QuickHideButton({ onHide }: { onHide(): void }) {
-  if (!useDiscreetSetting()) return null;
+export default function QuickHideButton({ onHide }: { onHide(): void }) {
   return (
     <Button
       variant="ghost"

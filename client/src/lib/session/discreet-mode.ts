@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { escapeTwiceDetector } from './discreet-escape';
-import { twoFingerDoubleTapDetector, type TouchPhase, type TouchPoint } from './discreet-touch';
 import { useDiscreetSetting } from './discreet-setting';
 
 /** The header's hide button, as a screen reader names it and a desktop's tooltip shows it. */
@@ -39,18 +38,6 @@ function wear({ title, icon, touchIcon, manifest }: Identity): void {
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifest);
 }
 
-const TOUCH_PHASES = {
-  touchstart: 'start',
-  touchmove: 'move',
-  touchend: 'end',
-  touchcancel: 'cancel',
-} as const satisfies Record<string, TouchPhase>;
-const TOUCH_TYPES = Object.keys(TOUCH_PHASES) as Array<keyof typeof TOUCH_PHASES>;
-
-function fingers(event: TouchEvent): TouchPoint[] {
-  return Array.from(event.touches, (touch) => ({ id: touch.identifier, x: touch.clientX, y: touch.clientY }));
-}
-
 /**
  * While discreet mode is on: a neutral tab title and icon, a neutral app to install, and Escape
  * pressed twice within a second or a double tap with two fingers (discreet-touch.ts) calls onHide
@@ -67,18 +54,17 @@ export function useDiscreetMode(onHide: () => void): void {
     const onKey = (event: KeyboardEvent) => {
       if (press(event.key, event.timeStamp)) onHide();
     };
-    const touch = twoFingerDoubleTapDetector();
-    // Passive: listening must never hold up a scroll or a pinch.
-    const onTouch = (event: TouchEvent) => {
-      const phase = TOUCH_PHASES[event.type as keyof typeof TOUCH_PHASES];
-      if (touch(phase, event.timeStamp, fingers(event))) onHide();
-    };
-    const touchOptions = { capture: true, passive: true };
     window.addEventListener('keydown', onKey, { capture: true });
-    for (const type of TOUCH_TYPES) window.addEventListener(type, onTouch, touchOptions);
+    // The gesture's code is fetched only where discreet mode is on: not on every first visit.
+    let ended = false;
+    let stopTouch = () => {};
+    void import('./discreet-touch').then(({ listenForTwoFingerDoubleTap }) => {
+      if (!ended) stopTouch = listenForTwoFingerDoubleTap(window, onHide);
+    });
     return () => {
+      ended = true;
       window.removeEventListener('keydown', onKey, { capture: true });
-      for (const type of TOUCH_TYPES) window.removeEventListener(type, onTouch, touchOptions);
+      stopTouch();
       wear(PAGE_IDENTITY.shipped);
     };
   }, [on, onHide]);

@@ -59,3 +59,33 @@ export function twoFingerDoubleTapDetector() {
     return false;
   };
 }
+
+const PHASES = {
+  touchstart: 'start',
+  touchmove: 'move',
+  touchend: 'end',
+  touchcancel: 'cancel',
+} as const satisfies Record<string, TouchPhase>;
+const TYPES = Object.keys(PHASES) as Array<keyof typeof PHASES>;
+
+/**
+ * Calls onHide on a two-finger double tap anywhere in `target`; returns the way to stop. Passive
+ * and in the capture phase: it never holds up a scroll or a pinch, and nothing on the page can
+ * stop it from hearing the taps.
+ */
+export function listenForTwoFingerDoubleTap(target: Window, onHide: () => void): () => void {
+  const touch = twoFingerDoubleTapDetector();
+  const listener = (event: TouchEvent) => {
+    const fingers = Array.from(event.touches, (each) => ({
+      id: each.identifier,
+      x: each.clientX,
+      y: each.clientY,
+    }));
+    if (touch(PHASES[event.type as keyof typeof PHASES], event.timeStamp, fingers)) onHide();
+  };
+  const options = { capture: true, passive: true };
+  for (const type of TYPES) target.addEventListener(type, listener, options);
+  return () => {
+    for (const type of TYPES) target.removeEventListener(type, listener, options);
+  };
+}
