@@ -7,6 +7,7 @@ import { openDatabase } from '../server/src/db/database';
 import { accessibilityViolations } from './support/axe';
 import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
 import { sharedBrowser } from './support/shared-browser';
+import { twoFingerDoubleTap } from './support/touch';
 import {
   activityCard,
   ANONYMOUS_SESSION_CHECK,
@@ -131,7 +132,7 @@ describe('trust on this device', () => {
     expectNoConsoleErrors(consoleErrors);
   });
 
-  it('discreet mode: a Notes tab, and Escape twice hides the app until the password is entered', async () => {
+  it('discreet mode: a Notes tab; Escape twice, the header eye or a two-finger double tap hides the app until the password', async () => {
     const { page, consoleErrors } = await newPage(browser(), {
       viewport: 'phone',
       allowConsole: [ANONYMOUS_SESSION_CHECK],
@@ -139,8 +140,17 @@ describe('trust on this device', () => {
     const { password } = await ratedAccount(page, 'discreet');
     await page.goto(url('/profile'));
     await unlock(page, password);
+    const quickHide = page.getByRole('button', { name: 'Hide now' });
+    expect(await quickHide.count()).toBe(0);
     await page.getByRole('switch', { name: 'Discreet mode' }).click();
     expect(await page.title()).toBe('Notes');
+    // The profile tells a phone user the phone's way; the eye shows at the header's left.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByText('double-tap anywhere with two fingers').waitFor();
+    await quickHide.waitFor();
+    // From the top: the whole page in the picture with the header (sticky) where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'trust-discreet-profile-phone-360');
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/notes-icon.svg');
     // An app installed now is a Notes app.
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -181,8 +191,21 @@ describe('trust on this device', () => {
     expect(await activityCard(page, 'Massage').count()).toBe(0);
     await unlock(page, password);
     await expectMassageShown(page);
+
+    // By touch: the eye at the header's left...
+    await quickHide.tap();
+    await page.waitForURL('**/notes');
+    await page.goBack();
+    await unlock(page, password);
+    await expectMassageShown(page);
+    // ...or two fingers tapped twice anywhere on the page.
+    await twoFingerDoubleTap(page, { x: 180, y: 420 });
+    await page.waitForURL('**/notes');
+    await page.getByRole('heading', { name: 'Notes' }).waitFor();
+    await page.goBack();
+    await unlockDialog(page).waitFor();
     expectNoConsoleErrors(consoleErrors);
-  });
+  }, 180_000);
 
   it('the privacy page is open to anyone, from the landing privacy dialog', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {

@@ -53,7 +53,7 @@ function Shell() {
     );
   }
   return (
-    <AppLayout>
+    <AppLayout onHide={hide}>
       <AppRoutes />
       {status === 'authenticated' && (
         <Suspense fallback={null}>

@@ -16,7 +16,10 @@ export const LOCAL_KEYS = {
   pendingPreferences: 'preferences',
   /** Minutes without interaction before this device drops the keys: '5', '15', '60' or 'never'. */
   autoLockMinutes: 'auto-lock-minutes',
-  /** 'on' while discreet mode is on: a neutral tab title and icon, and Escape twice hides the app. */
+  /**
+   * 'on' while discreet mode is on: a neutral tab title and icon, and a quick hide (the header's
+   * eye, a two-finger double tap, Escape twice).
+   */
   discreetMode: 'discreet-mode',
   /** 'light' or 'dark' when chosen on this device; absent follows the system (index.html's inline theme script reads it too). */
   theme: 'theme',

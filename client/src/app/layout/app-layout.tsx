@@ -19,7 +19,8 @@ function showsStepBar(location: string): boolean {
   return FLOW_PATHS.some((path) => location === path || location.startsWith(`${path}/`));
 }
 
-export function AppLayout({ children }: { children: ReactNode }) {
+/** `onHide`: discreet mode's hide, for the header's button. */
+export function AppLayout({ children, onHide }: { children: ReactNode; onHide(): void }) {
   const [location] = useLocation();
   const { unlockOpen } = useAuth();
   return (
@@ -30,7 +31,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      <Header onHide={onHide} />
       <OfflineBanner />
       <UpdateBanner />
       {showsStepBar(location) && (

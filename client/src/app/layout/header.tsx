@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useDiscreetSetting } from '@client/lib/session/discreet-setting';
 import { UserMenu } from './user-menu';
 
 /**
@@ -24,10 +25,21 @@ export function HeaderFrame({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Memoised: the layout re-renders with the session, the header's own parts read it themselves. */
-export const Header = memo(function Header() {
+/** Drawn only in discreet mode, so its code comes only then. */
+const QuickHideButton = lazy(() => import('./quick-hide-button'));
+
+/**
+ * Memoised: the layout re-renders with the session, the header's own parts read it themselves.
+ * `onHide` is discreet mode's hide (app.tsx), offered at the left while the mode is on.
+ */
+export const Header = memo(function Header({ onHide }: { onHide(): void }) {
   return (
     <HeaderFrame>
+      {useDiscreetSetting() && (
+        <Suspense fallback={null}>
+          <QuickHideButton onHide={onHide} />
+        </Suspense>
+      )}
       <div className="absolute right-2 sm:right-4">
         <UserMenu />
       </div>

@@ -1,7 +1,7 @@
 import { HelpCircle, Zap } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 
-/** Title and the page's own actions; Quick rate is offered only where it can start (keys open). */
+/** Title and the page's own actions; Quick rate is offered only where it can start (keys open, something shown). */
 export function PreferencesHeader({
   onHelp,
   onQuickRate,

@@ -85,7 +85,7 @@ export default function PreferencesPage() {
       {!quickRate && (
         <PreferencesHeader
           onHelp={() => setTutorialOpen(true)}
-          onQuickRate={hasKeys ? startQuickRate : null}
+          onQuickRate={hasKeys && shown.size > 0 ? startQuickRate : null}
         />
       )}
 
@@ -98,6 +98,7 @@ export default function PreferencesPage() {
           {quickRate ? (
             <QuickRate
               kinks={allOrder}
+              filter={{ category, search }}
               valueOf={valueOf}
               onChange={onChange}
               onExit={() => setQuickRate(false)}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { NEUTRAL_TITLE } from '@client/lib/session/discreet-mode';
 
 /**
- * Where Escape twice hides the app: an empty notes screen with nothing of the app on it (no
+ * Where discreet mode's quick hide leads: an empty notes screen with nothing of the app on it (no
  * header, no menu, no name). The keys are already gone, so going back asks for the password.
  */
 export default function NotesPage() {

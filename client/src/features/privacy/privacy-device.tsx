@@ -11,7 +11,8 @@ export function OnYourDevice() {
         profile page), and at once with Lock now in the menu.
       </li>
       <li>
-        Discreet mode shows a plain &lsquo;Notes&rsquo; tab, and pressing Escape twice hides the app at once.
+        Discreet mode shows a plain &lsquo;Notes&rsquo; tab, and the eye at the top left, a double tap with
+        two fingers or Escape pressed twice hides the app at once.
       </li>
       <li>Nothing readable is kept in the browser&apos;s storage; unsaved changes are kept locked.</li>
     </ul>

@@ -56,8 +56,9 @@ export function DevicePrivacyCard() {
           <Switch id="discreet-mode" checked={discreet} onCheckedChange={writeDiscreet} />
         </div>
         <p className="text-sm text-muted-foreground">
-          The browser tab shows a plain &lsquo;Notes&rsquo; title and icon. Press Escape twice to hide the app
-          at once behind an empty notes page; coming back asks for your password.
+          The browser tab shows a plain &lsquo;Notes&rsquo; title and icon. To hide the app at once behind an
+          empty notes page, tap the eye at the top left of the screen or double-tap anywhere with two fingers
+          (with a keyboard, press Escape twice). Coming back asks for your password.
         </p>
       </div>
     </SettingsCard>

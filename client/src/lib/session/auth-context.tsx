@@ -53,7 +53,7 @@ type AuthContextValue = {
   forget(): void;
   /**
    * Drops the keys and everything opened with them from memory; the session stays, so the
-   * password alone unlocks again. Auto-lock, 'Lock now' and discreet mode's Escape twice use it.
+   * password alone unlocks again. Auto-lock, 'Lock now' and discreet mode's quick hide use it.
    */
   lock(): void;
 };

@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { escapeTwiceDetector } from './discreet-escape';
 import { useDiscreetSetting } from './discreet-setting';
 
+/** The header's hide button, as a screen reader names it and a desktop's tooltip shows it. */
+export const QUICK_HIDE_LABEL = 'Hide now';
+
 /** What a glance at the tab shows while discreet mode is on. */
 export const NEUTRAL_TITLE = 'Notes';
 
@@ -37,7 +40,8 @@ function wear({ title, icon, touchIcon, manifest }: Identity): void {
 
 /**
  * While discreet mode is on: a neutral tab title and icon, a neutral app to install, and Escape
- * pressed twice within a second calls onHide (which drops the keys and shows a neutral page).
+ * pressed twice within a second or a double tap with two fingers (discreet-touch.ts) calls onHide
+ * (which drops the keys and shows a neutral page); the header's hide button calls it too.
  * Off, the page is as shipped.
  */
 export function useDiscreetMode(onHide: () => void): void {
@@ -51,8 +55,16 @@ export function useDiscreetMode(onHide: () => void): void {
       if (press(event.key, event.timeStamp)) onHide();
     };
     window.addEventListener('keydown', onKey, { capture: true });
+    // The gesture's code is fetched only where discreet mode is on: not on every first visit.
+    let ended = false;
+    let stopTouch = () => {};
+    void import('./discreet-touch').then(({ listenForTwoFingerDoubleTap }) => {
+      if (!ended) stopTouch = listenForTwoFingerDoubleTap(window, onHide);
+    });
     return () => {
+      ended = true;
       window.removeEventListener('keydown', onKey, { capture: true });
+      stopTouch();
       wear(PAGE_IDENTITY.shipped);
     };
   }, [on, onHide]);

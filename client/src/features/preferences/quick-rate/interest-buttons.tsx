@@ -16,10 +16,14 @@ const HEAT = [
 
 type Props = { selected: PreferenceValue['interestLevel']; onPick(level: RatedLevel): void };
 
-/** The five interest levels as large buttons: one tap rates. */
+/**
+ * The five interest levels as large buttons: one tap rates. On a phone two to a row, the last one
+ * full width, so the levels take three rows and 'tried', the stars and Details fit above the save
+ * bar; a column from the width of a small tablet up.
+ */
 export function InterestButtons({ selected, onPick }: Props) {
   return (
-    <div role="group" aria-label="Interest" className="grid gap-1.5">
+    <div role="group" aria-label="Interest" className="grid grid-cols-2 gap-1.5 sm:grid-cols-1">
       {LEVELS.map((level, index) => {
         const pressed = selected === level;
         return (
@@ -28,12 +32,15 @@ export function InterestButtons({ selected, onPick }: Props) {
             variant={pressed ? 'default' : 'outline'}
             aria-pressed={pressed}
             onClick={() => onPick(level)}
-            className="h-12 w-full justify-start gap-3 rounded-lg px-3 text-base"
+            className={cn(
+              'h-auto min-h-12 w-full justify-start gap-2.5 rounded-lg px-2.5 py-1.5 text-left text-base leading-tight whitespace-normal sm:gap-3 sm:px-3',
+              level === '5' && 'col-span-2 sm:col-span-1',
+            )}
           >
             <span
               aria-hidden
               className={cn(
-                'flex size-7 items-center justify-center rounded-full text-sm font-semibold',
+                'flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
                 pressed ? 'bg-primary-foreground/20' : HEAT[index],
               )}
             >

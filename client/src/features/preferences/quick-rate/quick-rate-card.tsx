@@ -4,9 +4,10 @@ import type { Kink } from '@core/api/catalogue';
 import { Button } from '@client/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@client/components/ui/collapsible';
 import { categoryColor } from '@client/components/catalogue/category-style';
-import type { PreferenceValue } from '@client/lib/preferences/preference-values';
+import type { DetailValues, PreferenceValue } from '@client/lib/preferences/preference-values';
 import { InterestButtons, type RatedLevel } from './interest-buttons';
-import { categoryPosition, QUICK_RATE_TEXTS } from './quick-rate-texts';
+import { QuickRateDetails } from './quick-rate-details';
+import { categoryPosition } from './quick-rate-texts';
 import { TriedRow } from './tried-row';
 
 export type QuickRateCardProps = {
@@ -21,11 +22,16 @@ export type QuickRateCardProps = {
   onInterest(level: RatedLevel): void;
   onTried(on: boolean): void;
   onStars(stars: number): void;
+  onDetails(values: DetailValues): void;
   onSkip(): void;
   onBack(): void;
 };
 
-/** One activity on its own screen: what it is, whether it was tried, and five ways to rate it. */
+/**
+ * One activity on its own screen: what it is, five ways to rate it, whether it was tried and how
+ * much it was enjoyed, its details one tap away. On a 360 x 740 phone all of it sits above the
+ * save bar (e2e/quick-rate.e2e.ts measures it).
+ */
 export function QuickRateCard({
   kink,
   value,
@@ -38,12 +44,13 @@ export function QuickRateCard({
   onInterest,
   onTried,
   onStars,
+  onDetails,
   onSkip,
   onBack,
 }: QuickRateCardProps) {
   const id = `quick-${kink.id}`;
   return (
-    <article aria-labelledby={`${id}-name`} className="grid gap-3">
+    <article aria-labelledby={`${id}-name`} className="grid gap-2">
       <div className="-mx-3 flex items-center justify-between gap-1">
         <Button variant="ghost" className="h-11 px-3" onClick={onBack} disabled={!canGoBack}>
           <ChevronLeft aria-hidden /> Back
@@ -77,8 +84,8 @@ export function QuickRateCard({
             </Button>
           </CollapsibleTrigger>
         </div>
-        {/* Three lines until opened: the five levels must fit on a phone's screen. */}
-        <p className="leading-relaxed group-data-[state=closed]/about:line-clamp-3">{kink.description}</p>
+        {/* Two lines until opened: the levels, 'tried' and the stars must fit on a phone's screen. */}
+        <p className="leading-normal group-data-[state=closed]/about:line-clamp-2">{kink.description}</p>
         {kink.imageUrl && <img src={kink.imageUrl} alt="" className="w-full rounded-lg" />}
         <CollapsibleContent>
           <ul className="grid list-disc gap-1.5 rounded-lg bg-muted/60 py-2 pr-3 pl-8 text-sm">
@@ -97,8 +104,15 @@ export function QuickRateCard({
         awaitingStars={awaitingStars}
         onTried={onTried}
         onStars={onStars}
-      />
-      {kink.detailSchema && <p className="text-sm text-muted-foreground">{QUICK_RATE_TEXTS.detailsInList}</p>}
+      >
+        {kink.detailSchema && (
+          <QuickRateDetails
+            kink={{ ...kink, detailSchema: kink.detailSchema }}
+            values={value.detailOptions}
+            onChange={onDetails}
+          />
+        )}
+      </TriedRow>
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { PartyPopper, Trophy } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@client/components/ui/button';
 import { categoryColor } from '@client/components/catalogue/category-style';
-import { categoryDone, QUICK_RATE_TEXTS } from './quick-rate-texts';
+import { allRated, categoryDone, QUICK_RATE_TEXTS } from './quick-rate-texts';
 
 type CategoryDoneProps = {
   category: string;
@@ -39,19 +39,22 @@ export function CategoryDone({ category, count, headingRef, onInvite, onNext }: 
   );
 }
 
-type FinishedProps = { total: number; headingRef?: Ref<HTMLHeadingElement>; onInvite(): void };
+type FinishedProps = {
+  total: number;
+  scope: string | null;
+  headingRef?: Ref<HTMLHeadingElement>;
+  onInvite(): void;
+};
 
-/** Every activity rated. */
-export function Finished({ total, headingRef, onInvite }: FinishedProps) {
+/** Every activity rated: all of them, or all the list's category or search shows (`scope`). */
+export function Finished({ total, scope, headingRef, onInvite }: FinishedProps) {
   return (
     <div className="grid justify-items-center gap-4 py-6 text-center">
       <Trophy className="size-14 text-primary" aria-hidden />
       <h2 ref={headingRef} tabIndex={-1} className={HEADING}>
         {QUICK_RATE_TEXTS.finished}
       </h2>
-      <p className="text-muted-foreground">
-        You rated all {total} activities. {QUICK_RATE_TEXTS.detailsInList}
-      </p>
+      <p className="text-muted-foreground">{allRated(total, scope)}</p>
       <Button size="lg" className="w-full" onClick={onInvite}>
         {QUICK_RATE_TEXTS.invite}
       </Button>

@@ -3,8 +3,12 @@
  * Skip, Back and a rating lead, and the progress texts' numbers. The component owns no rule.
  */
 
-/** The catalogue as Quick rate sees it: each activity's category and whether it is rated, in display order. */
-export type Deck = { categories: readonly string[]; rated: readonly boolean[] };
+/**
+ * The activities Quick rate goes through as it sees them: each one's category and whether it is
+ * rated, in display order. `partial`: a search cut the categories, so finishing the ones in the
+ * deck is no category's completion and is not celebrated.
+ */
+export type Deck = { categories: readonly string[]; rated: readonly boolean[]; partial?: boolean };
 
 export type QuickRateView =
   | { kind: 'card'; index: number }
@@ -55,7 +59,7 @@ export function afterRating(state: QuickRateState, deck: Deck, wasRated: boolean
   if (index === null) return state;
   if (deck.rated.every(Boolean)) return visit(state, { kind: 'finished' });
   const category = deck.categories[index] ?? '';
-  if (!wasRated && isCategoryRated(deck, category)) {
+  if (!wasRated && !deck.partial && isCategoryRated(deck, category)) {
     const count = indicesOf(deck, category).length;
     return { ...state, view: { kind: 'category-done', index, category, count } };
   }

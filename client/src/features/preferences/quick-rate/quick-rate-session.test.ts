@@ -9,6 +9,8 @@ import {
   type Session,
   type SessionAction,
 } from './quick-rate-session';
+import { ALL_CATEGORIES } from '@client/features/preferences/catalogue-filter';
+import { quickRateDeck } from './quick-rate-deck';
 import { RESTRAINT, testPage, TEST_KINKS } from './quick-rate-test-catalogue';
 
 /** Drives a session as the component does: each action, the page saving what it writes. */
@@ -107,6 +109,39 @@ describe('Quick rate session', () => {
       { type: 'tried', on: false },
     );
     expect(advance(session).nav.view.kind).toBe('category-done');
+  });
+
+  it('Details saves the chosen options and keeps the card, its tried switch and stars waiting', () => {
+    const page = testPage();
+    const session = drive(
+      page,
+      { type: 'tried', on: true },
+      { type: 'details', detailOptions: { material: ['rope'] } },
+    );
+    expect(shownName(session)).toBe('Restraint');
+    expect(session.upcoming).toBeNull();
+    expect(triedShown(session, shownValue(session, page.context, RESTRAINT))).toBe(true);
+    expect(page.saves).toEqual([
+      {
+        kinkId: 1,
+        value: expect.objectContaining({ interestLevel: '0', detailOptions: { material: ['rope'] } }),
+      },
+    ]);
+    // The interest after it keeps the options.
+    const rated = reduceSession(session, { type: 'stars', stars: 5 }, page.context);
+    expect(rated.write?.value).toMatchObject({
+      detailOptions: { material: ['rope'] },
+      experienceRating: '5',
+    });
+  });
+
+  it('under a search, rating the last match of a category is no celebration of it', () => {
+    const page = testPage();
+    const deck = quickRateDeck(TEST_KINKS, { category: ALL_CATEGORIES, search: 'o' });
+    const context = { ...page.context, kinks: deck.kinks, partial: deck.partial };
+    expect(deck.kinks.map((kink) => kink.name)).toEqual(['Rope', 'Vibrator']);
+    const rated = reduceSession(startSession(context), { type: 'interest', level: '4' }, context);
+    expect(advance(rated.session).nav.view).toEqual({ kind: 'card', index: 1 });
   });
 
   it('the last rating of all shows the finished state', () => {

@@ -1,6 +1,6 @@
 import type { Kink } from '@core/api/catalogue';
 import { interestLabel } from '@core/matching';
-import { isRated, type PreferenceValue } from '@client/lib/preferences/preference-values';
+import { isRated, type DetailValues, type PreferenceValue } from '@client/lib/preferences/preference-values';
 import {
   afterRating,
   back,
@@ -36,23 +36,30 @@ export type SessionAction =
   | { type: 'interest'; level: Exclude<Level, '0'> }
   | { type: 'tried'; on: boolean }
   | { type: 'stars'; stars: number }
+  | { type: 'details'; detailOptions: DetailValues }
   | { type: 'skip' }
   | { type: 'back' }
   | { type: 'next-category' };
 
-export type SessionContext = { kinks: readonly Kink[]; valueOf(kink: Kink): PreferenceValue };
+/** `kinks`: the deck, in order; `partial` as in Deck (a search picked them). */
+export type SessionContext = {
+  kinks: readonly Kink[];
+  valueOf(kink: Kink): PreferenceValue;
+  partial?: boolean;
+};
 export type SessionResult = { session: Session; write?: { kinkId: number; value: PreferenceValue } };
 
 const CARD_RESET = { tried: false, awaitingStars: null, latest: null, upcoming: null } as const;
 
 export function deckOf(
-  { kinks, valueOf }: SessionContext,
+  { kinks, valueOf, partial }: SessionContext,
   overlay?: Kink | null,
   value?: PreferenceValue,
 ): Deck {
   return {
     categories: kinks.map((kink) => kink.category),
     rated: kinks.map((kink) => isRated(kink === overlay && value ? value : valueOf(kink))),
+    partial,
   };
 }
 
@@ -122,6 +129,11 @@ export function reduceSession(
       };
     }
     return settle(value, said);
+  }
+  if (action.type === 'details') {
+    // Details never move on: the card waits for its interest, as in the list.
+    const value = { ...current, detailOptions: action.detailOptions };
+    return { session: { ...session, latest: value }, write: { kinkId: kink.id, value } };
   }
   if (action.type === 'stars') {
     const value = { ...current, hasExperienced: true, experienceRating: String(action.stars) as Stars };

@@ -1,83 +1,75 @@
 import { List } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState, type JSX } from 'react';
+import { useEffect, useMemo, useRef, type JSX } from 'react';
 import type { Kink } from '@core/api/catalogue';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import type { PreferenceValue } from '@client/lib/preferences/preference-values';
 import { CategoryDone, Finished } from './quick-rate-celebration';
 import { QuickRateCard } from './quick-rate-card';
+import { quickRateDeck, type QuickRateFilter } from './quick-rate-deck';
 import { canGoBack, categoryProgress, currentIndex, overallProgress } from './quick-rate-model';
-import {
-  advance,
-  deckOf,
-  reduceSession,
-  shownValue,
-  starsShown,
-  startSession,
-  triedShown,
-  type SessionAction,
-} from './quick-rate-session';
+import { deckOf, shownValue, starsShown, triedShown } from './quick-rate-session';
 import { overallRated, QUICK_RATE_TEXTS } from './quick-rate-texts';
-import { quickRateKey } from './quick-rate-keys';
+import { useQuickRateSession } from './use-quick-rate-session';
 
 export type QuickRateProps = {
+  /** Every activity, in the list's order. */
   kinks: readonly Kink[];
+  /** The list's category chip and search: Quick rate goes through what they show. */
+  filter: QuickRateFilter;
   valueOf(kink: Kink): PreferenceValue;
   onChange(kinkId: number, value: PreferenceValue): void;
   onExit(): void;
   onInvite(): void;
 };
 
-/** How long the chosen level stays on screen before the next card: the tap's confirmation. */
-const BEAT_MS = 350;
-
-/** One activity per screen: tap a level and the next one comes. */
-export function QuickRate({ kinks, valueOf, onChange, onExit, onInvite }: QuickRateProps): JSX.Element {
-  const context = { kinks, valueOf };
-  const [session, setSession] = useState(() => startSession(context));
+/**
+ * One activity per screen: tap a level and the next one comes. Swipe left for the next card
+ * and right for the one before (as Skip and Back, or the arrow keys, do).
+ */
+export function QuickRate({
+  kinks,
+  filter,
+  valueOf,
+  onChange,
+  onExit,
+  onInvite,
+}: QuickRateProps): JSX.Element {
+  const { category, search } = filter;
+  const picked = useMemo(() => quickRateDeck(kinks, { category, search }), [kinks, category, search]);
+  const context = { kinks: picked.kinks, valueOf, partial: picked.partial };
   const heading = useRef<HTMLHeadingElement>(null);
-  const dispatch = (action: SessionAction) => {
-    const result = reduceSession(session, action, context);
-    setSession(result.session);
-    if (result.write) onChange(result.write.kinkId, result.write.value);
-  };
-
-  const { upcoming } = session;
-  useEffect(() => {
-    if (!upcoming) return;
-    const timer = setTimeout(() => setSession(advance), BEAT_MS);
-    return () => clearTimeout(timer);
-  }, [upcoming]);
-
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    const action = quickRateKey(event, session.nav.view.kind);
-    if (!action) return;
-    event.preventDefault();
-    dispatch(action);
-  });
-  useEffect(() => {
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const region = useRef<HTMLElement>(null);
+  const { session, dispatch } = useQuickRateSession(context, onChange, region);
 
   const { view } = session.nav;
   const index = currentIndex(session.nav);
-  const kink = index === null ? undefined : kinks[index];
-  // Each new screen: focus its heading, so a screen reader reads where the user now is.
+  const kink = index === null ? undefined : picked.kinks[index];
+  // Each new screen starts at its top (the stars may have scrolled the last one), its heading
+  // focused so a screen reader reads where the user now is.
   const screen = `${view.kind}-${index ?? ''}`;
-  useEffect(() => heading.current?.focus(), [screen]);
+  useEffect(() => {
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [screen]);
 
   const deck = deckOf(context, kink, session.latest ?? undefined);
   const overall = overallProgress(deck);
   const value = kink ? shownValue(session, context, kink) : undefined;
 
   return (
-    <section aria-label="Quick rate" className="mx-auto grid w-full max-w-md gap-3">
+    <section
+      ref={region}
+      aria-label="Quick rate"
+      className="mx-auto grid w-full max-w-md touch-pan-y touch-pinch-zoom gap-2"
+    >
       <div className="flex items-center justify-between gap-2">
         <Button variant="ghost" className="-ml-3 h-11" onClick={onExit}>
           <List aria-hidden /> {QUICK_RATE_TEXTS.exit}
         </Button>
-        <span className="text-sm font-medium">{overallRated(overall.rated, overall.total)}</span>
+        <span className="text-right text-sm font-medium">
+          {overallRated(overall.rated, overall.total, picked.scope)}
+        </span>
       </div>
       <Progress
         value={overall.rated}
@@ -90,7 +82,7 @@ export function QuickRate({ kinks, valueOf, onChange, onExit, onInvite }: QuickR
         className="sm:rounded-xl sm:border sm:bg-card sm:p-6 sm:shadow-sm motion-safe:animate-in motion-safe:fade-in-0 motion-safe:slide-in-from-right-2 motion-safe:duration-300"
       >
         {view.kind === 'finished' && (
-          <Finished total={overall.total} headingRef={heading} onInvite={onInvite} />
+          <Finished total={overall.total} scope={picked.scope} headingRef={heading} onInvite={onInvite} />
         )}
         {view.kind === 'category-done' && (
           <CategoryDone
@@ -114,6 +106,7 @@ export function QuickRate({ kinks, valueOf, onChange, onExit, onInvite }: QuickR
             onInterest={(level) => dispatch({ type: 'interest', level })}
             onTried={(on) => dispatch({ type: 'tried', on })}
             onStars={(stars) => dispatch({ type: 'stars', stars })}
+            onDetails={(detailOptions) => dispatch({ type: 'details', detailOptions })}
             onSkip={() => dispatch({ type: 'skip' })}
             onBack={() => dispatch({ type: 'back' })}
           />
