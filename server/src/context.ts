@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { RateLimits } from './rate-limits/limits';
 import type { RateStore } from './rate-limits/store';
+import { DeviceCookies } from './plugins/device-cookie';
 import { SessionCookies } from './plugins/session';
 import { CatalogueService } from './services/catalogue';
 import { ConnectionService } from './services/connections';
@@ -9,6 +10,7 @@ import { ContentLibrary } from './services/content-library';
 import { HealthService } from './services/health';
 import { VersionedBodyCache } from './services/versioned-body-cache';
 import { PreferenceService } from './services/preferences';
+import { DeviceStore } from './services/devices';
 import { SessionStore } from './services/sessions';
 import { ShareService } from './services/shares';
 import { BoundaryService } from './services/boundaries';
@@ -25,6 +27,8 @@ export type AppContext = {
   limits: RateLimits;
   sessions: SessionStore;
   cookies: SessionCookies;
+  /** Known devices (decision 0022): how login limits tell the owner's browsers from strangers. */
+  devices: DeviceCookies;
   users: UserService;
   connections: ConnectionService;
   shares: ShareService;
@@ -43,6 +47,7 @@ export type AppContext = {
 export function buildContext(config: Config, handle: DatabaseHandle, rateStore: RateStore): AppContext {
   const { db } = handle;
   const sessions = new SessionStore(db);
+  const deviceStore = new DeviceStore(db);
   const connections = new ConnectionService(handle);
   // One line for both bulk writes: together they are what loads the database and the memory.
   const bulkWrites = new WriteAdmission();
@@ -51,7 +56,8 @@ export function buildContext(config: Config, handle: DatabaseHandle, rateStore: 
     limits: new RateLimits(rateStore),
     sessions,
     cookies: new SessionCookies(sessions, config.cookieSecure),
-    users: new UserService(db, sessions, connections, () => handle.checkpoint()),
+    devices: new DeviceCookies(deviceStore, config.cookieSecure),
+    users: new UserService(db, sessions, deviceStore, connections, () => handle.checkpoint()),
     connections,
     shares: new ShareService(handle, connections, new VersionedBodyCache<string>(), bulkWrites),
     boundaries: new BoundaryService(handle, connections),

@@ -8,6 +8,7 @@ import { kdfSettingsMigration } from './migrations/005-kdf-settings';
 import { contentProductsMigration } from './migrations/006-content-products';
 import { recoveryMigration } from './migrations/007-recovery';
 import { boundariesMigration } from './migrations/008-boundaries';
+import { deviceCookiesMigration } from './migrations/011-device-cookies';
 
 function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
   return {
@@ -19,6 +20,7 @@ function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migratio
     '006-content-products': contentProductsMigration(dialect),
     '007-recovery': recoveryMigration,
     '008-boundaries': boundariesMigration,
+    '011-device-cookies': deviceCookiesMigration,
   };
 }
 

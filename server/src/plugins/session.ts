@@ -18,6 +18,11 @@ const PLAIN_COOKIE = 'sid';
 /** Methods that change nothing; every other one (POST, PUT, PATCH, DELETE) reads its session fresh. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether cookies carry Secure (and the __Host- prefix): always, never, or when the request came over https. */
+export function cookieIsSecure(mode: Config['cookieSecure'], request: FastifyRequest): boolean {
+  return mode === 'always' || (mode === 'auto' && request.protocol === 'https');
+}
+
 export class SessionCookies {
   constructor(
     private readonly sessions: SessionStore,
@@ -25,7 +30,7 @@ export class SessionCookies {
   ) {}
 
   private secure(request: FastifyRequest): boolean {
-    return this.mode === 'always' || (this.mode === 'auto' && request.protocol === 'https');
+    return cookieIsSecure(this.mode, request);
   }
 
   name(request: FastifyRequest): string {

@@ -38,6 +38,17 @@ export const LIMITS = {
     windowMs: 60 * MINUTE,
     refusal: TOO_MANY_ATTEMPTS,
   },
+  /**
+   * Failures from one known device (a browser that signed in to the account before, decision
+   * 0022): the only limit such a login meets, with the same growing waits as one address.
+   * Strangers filling the account's ceiling therefore never lock the owner's devices out.
+   */
+  loginFailuresPerDevice: {
+    name: 'login-fail-device',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    refusal: TOO_MANY_ATTEMPTS,
+  },
   /** One password sprayed over many accounts from one address; a household's mistypes stay far below. */
   loginFailuresPerAddress: {
     name: 'login-fail-ip',
@@ -104,8 +115,10 @@ function pair(account: string, address: string): string {
 }
 
 /** One key per failure count, living as long as that count's wait: no clock to compare. */
-function waitKey(accountAndAddress: string, failures: number): string {
-  return `login-wait:${accountAndAddress}:${failures}`;
+function waitKey(limit: Limit, subject: string, failures: number): string {
+  return limit === LIMITS.loginFailuresPerDevice
+    ? `device-wait:${subject}:${failures}`
+    : `login-wait:${subject}:${failures}`;
 }
 
 export class RateLimits {
@@ -143,33 +156,42 @@ export class RateLimits {
     await this.record(LIMITS.codeMissesPerAddress, request.ip);
   }
 
+  /** Refused once the subject's failures reached the limit or while its growing wait runs. */
+  private async assertNoWait(limit: Limit, subject: string): Promise<void> {
+    await this.assertBelow(limit, subject);
+    const { count: failures } = await this.store.read(`${limit.name}:${subject}`);
+    const wait = await this.store.read(waitKey(limit, subject, failures));
+    if (wait.count > 0) throw tooMany(limit, wait.resetInMs);
+  }
+
+  /** Counts a failure and starts the wait its count earns. */
+  private async recordWithWait(limit: Limit, subject: string): Promise<void> {
+    const { count } = await this.store.increment(`${limit.name}:${subject}`, limit.windowMs);
+    const delay = loginDelayMs(count);
+    if (delay > 0) await this.store.increment(waitKey(limit, subject, count), delay);
+  }
+
   /**
-   * Password guessing against one account from this address: refused once the address failed
-   * too often at all, or against this account, or while its growing wait runs; the account-wide
-   * ceiling applies only to addresses that already failed against the account.
+   * Password guessing against one account. From a known device of the account (`device`, its
+   * stored id) only that device's own failures count. From anywhere else: refused once the
+   * address failed too often at all, or against this account, or while its growing wait runs;
+   * the account-wide ceiling applies only to addresses that already failed against the account.
    */
-  async assertLoginAllowed(request: FastifyRequest, account: string): Promise<void> {
+  async assertLoginAllowed(request: FastifyRequest, account: string, device?: string): Promise<void> {
+    if (device !== undefined) return this.assertNoWait(LIMITS.loginFailuresPerDevice, device);
     const key = pair(account, request.ip);
     await this.assertBelow(LIMITS.loginFailuresPerAddress, request.ip);
-    await this.assertBelow(LIMITS.loginFailuresPerAccountAndAddress, key);
-    const { count: failures } = await this.store.read(
-      `${LIMITS.loginFailuresPerAccountAndAddress.name}:${key}`,
-    );
-    const wait = await this.store.read(waitKey(key, failures));
-    if (wait.count > 0) throw tooMany(LIMITS.loginFailuresPerAccountAndAddress, wait.resetInMs);
+    await this.assertNoWait(LIMITS.loginFailuresPerAccountAndAddress, key);
     const failedHere = await this.store.read(`${LIMITS.loginFailedAddresses.name}:${key}`);
     if (failedHere.count > 0) await this.assertBelow(LIMITS.loginFailuresPerAccount, account);
   }
 
-  async recordLoginFailure(request: FastifyRequest, account: string): Promise<void> {
+  /** Counts a wrong password where assertLoginAllowed looks: the device's, or the address's and account's. */
+  async recordLoginFailure(request: FastifyRequest, account: string, device?: string): Promise<void> {
+    if (device !== undefined) return this.recordWithWait(LIMITS.loginFailuresPerDevice, device);
     const key = pair(account, request.ip);
     await this.record(LIMITS.loginFailuresPerAddress, request.ip);
-    const { count } = await this.store.increment(
-      `${LIMITS.loginFailuresPerAccountAndAddress.name}:${key}`,
-      LIMITS.loginFailuresPerAccountAndAddress.windowMs,
-    );
-    const delay = loginDelayMs(count);
-    if (delay > 0) await this.store.increment(waitKey(key, count), delay);
+    await this.recordWithWait(LIMITS.loginFailuresPerAccountAndAddress, key);
     await this.record(LIMITS.loginFailedAddresses, key);
     await this.record(LIMITS.loginFailuresPerAccount, account);
   }
