@@ -20,6 +20,8 @@ export const LOCAL_KEYS = {
   discreetMode: 'discreet-mode',
   /** 'light' or 'dark' when chosen on this device; absent follows the system (index.html's inline theme script reads it too). */
   theme: 'theme',
+  /** The KDF settings each account last signed in with here, by username (decision 0023): not secret. */
+  kdfPins: 'kdf-pins',
 } as const;
 
 export const SESSION_KEYS = {
