@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { OWN_ACCOUNT_ONLY, SIGN_IN_REQUIRED } from '../messages';
 import type { SessionStore } from '../services/sessions';
+import { isApiPath } from './security';
 
 export type Auth = { userId: number; sessionId: string };
 
@@ -71,7 +72,7 @@ export async function registerSession(
   await app.register(cookie);
   app.decorateRequest('auth', null);
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiPath(request.url)) return;
     const token = request.cookies[cookies.name(request)];
     // Every state-changing request asks the database: a session ended on another instance must
     // not write through that instance's read cache. Reads may use the cache (see SessionStore).
