@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { TOO_MANY_ATTEMPTS, TOO_MANY_CODE_MISSES, TOO_MANY_SUGGESTIONS, tooManyAttempts } from '../messages';
+import {
+  TOO_MANY_ATTEMPTS,
+  TOO_MANY_BOUNDARY_CHANGES,
+  TOO_MANY_CODE_MISSES,
+  TOO_MANY_CODE_ROTATIONS,
+  TOO_MANY_SAVES,
+  TOO_MANY_SUGGESTIONS,
+  tooManyAttempts,
+} from '../messages';
 import type { RateStore } from './store';
 
 /** `refusal` opens the 429 message: what ran out. */
@@ -88,6 +96,34 @@ export const LIMITS = {
     windowMs: 60 * MINUTE,
     refusal: TOO_MANY_CODE_MISSES,
   },
+  /**
+   * Preference saves per user: autosave sends at most one save a second however fast a person
+   * rates (it coalesces), so 900 in 15 minutes is a person rating without pause; this stops only
+   * a script rewriting every row in a loop.
+   */
+  preferenceSavesPerUser: {
+    name: 'save-user',
+    max: 1_800,
+    windowMs: 15 * MINUTE,
+    refusal: TOO_MANY_SAVES,
+  },
+  /** A new connection code is a click on the profile; a script rotating them churns the table. */
+  codeRotationsPerUser: {
+    name: 'code-rotate-user',
+    max: 30,
+    windowMs: 60 * MINUTE,
+    refusal: TOO_MANY_CODE_ROTATIONS,
+  },
+  /**
+   * Boundary writes per user, the own list and each connection's blob together: one change is one
+   * write plus one per connection, so a person changing them often stays far below.
+   */
+  boundaryWritesPerUser: {
+    name: 'boundary-user',
+    max: 600,
+    windowMs: 15 * MINUTE,
+    refusal: TOO_MANY_BOUNDARY_CHANGES,
+  },
 } satisfies Record<string, Limit>;
 
 /** Failures of one address against one account before each further try must wait. */
@@ -138,6 +174,11 @@ export class RateLimits {
 
   async record(limit: Limit, subject: string): Promise<void> {
     await this.store.increment(`${limit.name}:${subject}`, limit.windowMs);
+  }
+
+  /** Per-user limits of ordinary writes (saves, code rotations, boundaries). */
+  async consumeForUser(limit: Limit, userId: number): Promise<void> {
+    await this.consume(limit, String(userId));
   }
 
   async consumeForAddress(limit: Limit, request: FastifyRequest): Promise<void> {
