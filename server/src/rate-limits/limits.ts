@@ -11,8 +11,12 @@ import {
 } from '../messages';
 import type { RateStore } from './store';
 
-/** `refusal` opens the 429 message: what ran out. */
-export type Limit = { name: string; max: number; windowMs: number; refusal: string };
+/**
+ * `refusal` opens the 429 message: what ran out. With `wholeWindows`, a counter lives until the
+ * end of the clock window (of `windowMs`, in UTC) after a full window has passed, so its expiry
+ * tells nothing finer than that window about when it was first counted.
+ */
+export type Limit = { name: string; max: number; windowMs: number; refusal: string; wholeWindows?: boolean };
 
 const MINUTE = 60_000;
 
@@ -76,12 +80,20 @@ export const LIMITS = {
    * Suggestions are stored without their author, so flooding could not be traced or cleaned
    * up afterwards: both the account and the address are held to a few an hour.
    */
-  suggestionsPerUser: { name: 'suggest-user', max: 10, windowMs: 60 * MINUTE, refusal: TOO_MANY_SUGGESTIONS },
+  suggestionsPerUser: {
+    name: 'suggest-user',
+    max: 10,
+    windowMs: 60 * MINUTE,
+    refusal: TOO_MANY_SUGGESTIONS,
+    // The stored suggestion keeps only its day: the counter's expiry must not keep the millisecond.
+    wholeWindows: true,
+  },
   suggestionsPerAddress: {
     name: 'suggest-ip',
     max: 10,
     windowMs: 60 * MINUTE,
     refusal: TOO_MANY_SUGGESTIONS,
+    wholeWindows: true,
   },
   /** Only codes that match nobody count: guessing codes is what this stops, not connecting. */
   codeMissesPerUser: {
@@ -140,6 +152,15 @@ export function loginDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - LOGIN_FREE_FAILURES), LOGIN_DELAY_MAX_MS);
 }
 
+/**
+ * How long a counter first counted now lives: its window, or (wholeWindows) until the end of the
+ * clock window in which that window ends, at least as long and with no exact time in its expiry.
+ */
+export function counterLifetimeMs(limit: Limit, now = Date.now()): number {
+  if (!limit.wholeWindows) return limit.windowMs;
+  return Math.ceil((now + limit.windowMs) / limit.windowMs) * limit.windowMs - now;
+}
+
 function tooMany(limit: Limit, resetInMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   return new HttpError(429, tooManyAttempts(limit.refusal, Math.ceil(seconds / 60)), seconds);
@@ -162,7 +183,10 @@ export class RateLimits {
 
   /** Counts this request and refuses it once the window is full. */
   async consume(limit: Limit, subject: string): Promise<void> {
-    const { count, resetInMs } = await this.store.increment(`${limit.name}:${subject}`, limit.windowMs);
+    const { count, resetInMs } = await this.store.increment(
+      `${limit.name}:${subject}`,
+      counterLifetimeMs(limit),
+    );
     if (count > limit.max) throw tooMany(limit, resetInMs);
   }
 
@@ -173,7 +197,7 @@ export class RateLimits {
   }
 
   async record(limit: Limit, subject: string): Promise<void> {
-    await this.store.increment(`${limit.name}:${subject}`, limit.windowMs);
+    await this.store.increment(`${limit.name}:${subject}`, counterLifetimeMs(limit));
   }
 
   /** Per-user limits of ordinary writes (saves, code rotations, boundaries). */
