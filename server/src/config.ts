@@ -11,7 +11,6 @@ import {
 } from '@core/crypto';
 import { PROJECT_ROOT } from './project-root';
 
-
 const TRUST_PROXY_SHAPE =
   'TRUST_PROXY must be false, the number of proxies in front (1 behind one nginx), or their addresses or CIDR ranges separated by commas; true would trust any X-Forwarded-For';
 /** proxy-addr's names for the loopback, link-local and private ranges. */

@@ -12,6 +12,7 @@ const TABLES = [
   'connections',
   'shares',
   'boundary_shares',
+  'device_cookies',
   'resources',
   'retailers',
   'products',

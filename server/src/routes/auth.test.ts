@@ -252,7 +252,8 @@ describe('rate limits', () => {
     } finally {
       await t.close();
     }
-  });
+    // 70 sign-ins (each an argon2 verification and a new device token) and 600 prelogins.
+  }, 120_000);
 
   it('limits forgot-password lookups per address', async () => {
     const t = await startTestApp('sqlite');

@@ -58,7 +58,8 @@ describe.each(ENGINES)('device cookies against lockout on %s', (engine) => {
     expect(next).not.toBe(device);
     expect((await login('gus', gus.authKey, '10.9.0.1', device)).statusCode).toBe(429);
     expect((await login('gus', gus.authKey, '10.9.0.1', next)).statusCode).toBe(200);
-  });
+    // About 130 logins, each an argon2 verification: the wait is their count, not a race.
+  }, 180_000);
 
   it('locks out a device that keeps failing, not the account, and stores only its hash', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -89,5 +90,5 @@ describe.each(ENGINES)('device cookies against lockout on %s', (engine) => {
     const both = deviceCookie(await login('jon', jon.authKey, '10.12.0.9', ivyDevice));
     expect(decodeURIComponent(both ?? '').split('.')).toHaveLength(2);
     expect((await login('ivy', ivy.authKey, '10.12.0.10', both)).statusCode).toBe(200);
-  });
+  }, 180_000);
 });
