@@ -11,6 +11,7 @@ import {
   typedUsernameField,
   usernameField,
 } from './fields';
+import { DISPLAY_NAME_HIDDEN_CHARACTERS } from './hidden-characters';
 
 /** Refused everywhere, by code point (the names of the cases stay printable). */
 const CONTROL = [0x00, 0x01, 0x07, 0x0b, 0x1b, 0x7f, 0x85, 0x9f, 0xd800];
@@ -107,5 +108,29 @@ describe('names and reminders without invisible characters', () => {
 
   it('refuses a suggestion name made only of invisible characters', () => {
     expect(suggestionNameField.safeParse('\u200b\u200d').success).toBe(false);
+  });
+});
+
+describe('display names without hidden characters', () => {
+  const HIDDEN = [
+    0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c, 0x2800,
+    0x3164, 0x115f, 0x1160, 0xffa0, 0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0xfffc, 0xfffd,
+  ].map((code) => String.fromCharCode(code));
+
+  it.each(HIDDEN)('refuses %j inside a display name with a sentence for the form', (char) => {
+    const result = displayNameField.safeParse(`Sa${char}m`);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(DISPLAY_NAME_HIDDEN_CHARACTERS);
+  });
+
+  it('refuses a name that reads backwards or shows as blank', () => {
+    expect(displayNameField.safeParse('Sam \u202Emas').success).toBe(false);
+    expect(displayNameField.safeParse('\u2800').success).toBe(false);
+    expect(displayNameField.safeParse('\uFFFC').success).toBe(false);
+  });
+
+  it('keeps emoji built with joiners', () => {
+    expect(displayNameField.parse('Ana ❤️‍🔥')).toBe('Ana ❤️‍🔥');
+    expect(displayNameField.parse('👩🏽‍💻 Kai')).toBe('👩🏽‍💻 Kai');
   });
 });

@@ -20,6 +20,7 @@ import {
   USERNAME_TOO_LONG,
   USERNAME_TOO_SHORT,
 } from './messages';
+import { DISPLAY_NAME_HIDDEN_CHARACTERS, EDGE_INVISIBLE, hasHiddenCharacters } from './hidden-characters';
 
 /**
  * C0, DEL and C1 controls (\p{Cc}) and lone surrogates (\p{Cs}): no field needs them, PostgreSQL
@@ -28,13 +29,6 @@ import {
 const CONTROL = /[\p{Cc}\p{Cs}]/u;
 /** Tab and line breaks, which the few fields typed in a text area keep. */
 const TEXT_AREA_BREAKS = /[\t\n\r]/g;
-/**
- * Whitespace and invisible characters (zero-width space and joiners, BOM, soft hyphen, bidi marks,
- * Hangul fillers...) that may be trimmed from either end. Variation selectors are kept: a trailing
- * U+FE0F is part of the emoji before it.
- */
-const EDGE_INVISIBLE =
-  /^(?:\s|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point})+|(?:\s|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point})+$/gu;
 const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
 export const CONTROL_CHARACTERS = 'Text must not contain control characters';
 
@@ -115,13 +109,16 @@ export const idParam = z
   .transform(Number)
   .refine((id) => id <= MAX_ID, 'Id is out of range');
 
-/** Trimmed of invisible characters too: a name of zero-width spaces would show as nothing. */
+/**
+ * Trimmed of invisible characters too: a name of zero-width spaces would show as nothing. Inside
+ * the name, direction controls and blank or zero-width characters are refused (hidden-characters.ts).
+ */
 export const displayNameField = textField({
   max: DISPLAY_NAME_MAX_LENGTH,
   tooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
   trim: true,
   required: 'Display name is required',
-});
+}).refine((name) => !hasHiddenCharacters(name), DISPLAY_NAME_HIDDEN_CHARACTERS);
 
 /** May end up empty once trimmed: an empty reminder means none. */
 export const reminderField = textField({ max: REMINDER_MAX_LENGTH, tooLong: REMINDER_TOO_LONG, trim: true });

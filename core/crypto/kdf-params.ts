@@ -95,3 +95,50 @@ export function sameKdfParams(a: KdfParams, b: KdfParams): boolean {
   }
   return a.memoryKiB === b.memoryKiB && a.iterations === b.iterations && a.parallelism === b.parallelism;
 }
+
+/**
+ * The last day (UTC) any client accepts PBKDF2 (decision 0023). Argon2id arrived on 2026-11-23 and
+ * every sign-in since moves a PBKDF2 account to it; from the day after this one a lying server can
+ * no longer offer PBKDF2 to any device, pinned or not.
+ */
+export const PBKDF2_LAST_DAY = '2027-05-31';
+const PBKDF2_REFUSED_FROM = Date.parse(`${PBKDF2_LAST_DAY}T00:00:00Z`) + 24 * 60 * 60 * 1000;
+
+/** What the user reads when a device refuses settings weaker than it knows the account has. */
+export const KDF_PIN_REFUSED =
+  "This account's password protection is weaker than this device saw at its last sign-in, so " +
+  'your password was not used. The server may have been tampered with; try again later.';
+
+/** What the user reads when the server offers PBKDF2 after PBKDF2_LAST_DAY. */
+export const PBKDF2_RETIRED =
+  'This account still uses an outdated password protection that this app no longer accepts. ' +
+  'Use "Forgot password?" and your recovery code to set a new password.';
+
+/**
+ * True when `candidate` costs a guesser at least what `pinned` does in every parameter: Argon2id
+ * always beats PBKDF2 (memory-hard), PBKDF2 never beats Argon2id; within one KDF each of memory,
+ * passes (iterations) and lanes must be at least the pinned value.
+ */
+export function isAtLeastAsStrong(candidate: KdfParams, pinned: KdfParams): boolean {
+  if (candidate.kdf === ARGON2ID_NAME && pinned.kdf === PBKDF2_NAME) return true;
+  if (candidate.kdf === PBKDF2_NAME || pinned.kdf === PBKDF2_NAME) {
+    return candidate.kdf === pinned.kdf && candidate.iterations >= pinned.iterations;
+  }
+  return (
+    candidate.memoryKiB >= pinned.memoryKiB &&
+    candidate.iterations >= pinned.iterations &&
+    candidate.parallelism >= pinned.parallelism
+  );
+}
+
+/**
+ * Downgrade defence against a lying server (decision 0023): refuses settings weaker in any
+ * parameter than those this device last signed in to the account with (`pinned`), and PBKDF2
+ * after PBKDF2_LAST_DAY for every account. Call before the password is derived.
+ */
+export function assertKdfNotDowngraded(params: KdfParams, pinned: KdfParams | undefined, now: number): void {
+  if (params.kdf === PBKDF2_NAME && now >= PBKDF2_REFUSED_FROM) {
+    throw new CryptoError('kdf-downgrade', PBKDF2_RETIRED);
+  }
+  if (pinned && !isAtLeastAsStrong(params, pinned)) throw new CryptoError('kdf-downgrade', KDF_PIN_REFUSED);
+}

@@ -61,8 +61,24 @@ describe('configuration', () => {
       databaseUrl: 'postgres://u@h/db',
       port: 8080,
     });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
   });
+
+  it.each(['true', 'yes', '10.0.0.0/33', 'proxy.example'])(
+    'refuses TRUST_PROXY=%s at boot with one line',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY: TRUST_PROXY must be false, the number of proxies in front \(1 behind one nginx\)/,
+      );
+    },
+  );
   it('needs PUBLIC_URL in production, and reads it as an origin', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 import {
@@ -10,7 +11,34 @@ import {
 } from '@core/crypto';
 import { PROJECT_ROOT } from './project-root';
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const TRUST_PROXY_SHAPE =
+  'TRUST_PROXY must be false, the number of proxies in front (1 behind one nginx), or their addresses or CIDR ranges separated by commas; true would trust any X-Forwarded-For';
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about the client's address: nobody (false, 0), the nearest N hops, or proxies
+ * at the given addresses. `true` is refused: it believes any X-Forwarded-For, so a client could
+ * choose the address its failed logins count against.
+ */
+const trustProxySetting = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim();
+  if (text === 'false' || text === '0' || text === '') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_SHAPE });
+  return z.NEVER;
+});
 
 const PUBLIC_URL_SHAPE = 'PUBLIC_URL must be an http:// or https:// origin such as https://example.com';
 
@@ -86,7 +114,7 @@ const envSchema = z
     COOKIE_SECURE: z
       .enum(['auto', 'true', 'false'], { error: 'COOKIE_SECURE must be auto, true or false' })
       .default('auto'),
-    TRUST_PROXY: booleanFlag.or(z.coerce.number().int().min(0)).default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -122,7 +150,8 @@ export type Config = {
   kdf: Argon2idParams;
   /** 'auto' uses `__Host-sid` + Secure over https and `sid` on plain-http development. */
   cookieSecure: 'auto' | 'always' | 'never';
-  trustProxy: boolean | number;
+  /** false: the socket's address; a number: that many proxy hops; addresses: those proxies only. */
+  trustProxy: false | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /**
    * The address users open: only its Host is served and only its Origin may change state.

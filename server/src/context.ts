@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { RateLimits } from './rate-limits/limits';
 import type { RateStore } from './rate-limits/store';
+import { DeviceCookies } from './plugins/device-cookie';
 import { SessionCookies } from './plugins/session';
 import { CatalogueService } from './services/catalogue';
 import { ConnectionService } from './services/connections';
@@ -10,6 +11,7 @@ import type { PartnerEvents } from './services/partner-events';
 import { HealthService } from './services/health';
 import { VersionedBodyCache } from './services/versioned-body-cache';
 import { PreferenceService } from './services/preferences';
+import { DeviceStore } from './services/devices';
 import { SessionStore } from './services/sessions';
 import { ShareHistoryService } from './services/share-history';
 import { ShareService } from './services/shares';
@@ -28,6 +30,8 @@ export type AppContext = {
   limits: RateLimits;
   sessions: SessionStore;
   cookies: SessionCookies;
+  /** Known devices (decision 0022): how login limits tell the owner's browsers from strangers. */
+  devices: DeviceCookies;
   users: UserService;
   connections: ConnectionService;
   shares: ShareService;
@@ -56,6 +60,7 @@ export function buildContext(
 ): AppContext {
   const { db } = handle;
   const sessions = new SessionStore(db);
+  const deviceStore = new DeviceStore(db);
   const connections = new ConnectionService(handle);
   // One line for both bulk writes: together they are what loads the database and the memory.
   const bulkWrites = new WriteAdmission();
@@ -64,7 +69,8 @@ export function buildContext(
     limits: new RateLimits(rateStore),
     sessions,
     cookies: new SessionCookies(sessions, config.cookieSecure),
-    users: new UserService(db, sessions, connections, () => handle.checkpoint()),
+    devices: new DeviceCookies(deviceStore, config.cookieSecure),
+    users: new UserService(db, sessions, deviceStore, connections, () => handle.checkpoint()),
     connections,
     shares: new ShareService(handle, connections, new VersionedBodyCache<string>(), bulkWrites),
     shareHistory: new ShareHistoryService(db, connections),

@@ -52,6 +52,9 @@ export const FOREIGN_HOST_REFUSED = 'This server only answers at its own address
 export const TOO_MANY_SUGGESTIONS = 'Too many suggestions.';
 /** Saving never meets this limit (autosave waits for a pause); a script republishing in a loop does. */
 export const TOO_MANY_SHARE_SETS = 'Your answers were shared with this partner too many times in a row.';
+export const TOO_MANY_SAVES = 'Too many saves in a short time.';
+export const TOO_MANY_CODE_ROTATIONS = 'Too many new connection codes.';
+export const TOO_MANY_BOUNDARY_CHANGES = 'Too many boundary changes in a short time.';
 
 /** A registration made with another KDF cost than the server's: the page was old, or not ours. */
 export const KDF_SETTINGS_CHANGED =

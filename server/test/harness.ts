@@ -105,6 +105,15 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return cookie;
 }
 
+/** The `name=value` of the device cookie (decision 0022) a response set, or undefined. */
+export function deviceCookie(response: LightMyRequestResponse): string | undefined {
+  const setCookie = response.headers['set-cookie'];
+  const lines = typeof setCookie === 'string' ? [setCookie] : Array.isArray(setCookie) ? setCookie : [];
+  return lines
+    .map((line) => line.split(';')[0]?.trim() ?? '')
+    .find((pair) => pair.startsWith('did=') || pair.startsWith('__Host-did='));
+}
+
 /**
  * A database of the suite's own, opened directly (below the API) for the whole describe block,
  * closed and dropped after it; `migrated` brings it up to date first. Call inside the describe.

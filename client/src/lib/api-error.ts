@@ -14,6 +14,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Something this device refused to do for safety, e.g. key settings weaker than it knows the
+ * account has (decision 0023). Its message is written for people.
+ */
+export class DeviceRefusal extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DeviceRefusal';
+  }
+}
+
 /** What went wrong, in the words a form branches on, instead of each form reading status codes. */
 export type FailureKind =
   | 'invalid'
@@ -42,9 +53,11 @@ export const OFFLINE_MESSAGE = 'Cannot reach the server. Check your connection a
 /**
  * The one path from a failed call to the sentence a person reads: the API's own sentence for a
  * refusal (it is written for people, and a rate limit says how long to wait), a plain sentence
- * when the server was not reached, else the caller's fallback (a server fault says nothing useful).
+ * when the server was not reached, the device's own refusal (DeviceRefusal), else the caller's
+ * fallback (a server fault says nothing useful).
  */
 export function describeFailure(error: unknown, fallback: string): { kind: FailureKind; message: string } {
+  if (error instanceof DeviceRefusal) return { kind: 'failed', message: error.message };
   if (!(error instanceof ApiError)) return { kind: 'failed', message: fallback };
   const kind = KIND_BY_STATUS[error.status] ?? 'failed';
   if (kind === 'offline') return { kind, message: OFFLINE_MESSAGE };

@@ -28,6 +28,8 @@ export const LOCAL_KEYS = {
    * matches page (counts only, no key), so the page can say what changed since.
    */
   partnerLooks: 'partner-looks',
+  /** The KDF settings each account last signed in with here, by username (decision 0023): not secret. */
+  kdfPins: 'kdf-pins',
 } as const;
 
 export const SESSION_KEYS = {

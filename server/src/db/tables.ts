@@ -42,6 +42,15 @@ export interface SessionsTable {
   expires_at: number;
 }
 
+/** A browser that signed in to an account (migration 011, decision 0022). */
+export interface DeviceCookiesTable {
+  /** SHA-256 of the cookie's token: a database leak yields no usable device cookie. */
+  id: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface KinksTable {
   id: Generated<number>;
   slug: string;
@@ -161,6 +170,7 @@ export interface SuggestionsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  device_cookies: DeviceCookiesTable;
   kinks: KinksTable;
   preferences: PreferencesTable;
   connections: ConnectionsTable;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientPages, type ClientPage } from './client-pages';
-import { contentSecurityPolicy } from './security';
+import { contentSecurityPolicy, isApiPath } from './security';
 
 /** The landing page's hero illustration as Vite names it (client/src/assets/hero.svg). */
 const HERO = /^hero-[\w-]+\.svg$/;
@@ -76,7 +76,7 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    if (isApiPath(request.url)) {
       return reply.status(404).send({
         error: 'Not Found',
         message: `No API route for ${request.method} ${request.url.split('?')[0]}`,

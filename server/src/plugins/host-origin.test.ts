@@ -35,6 +35,23 @@ describe.each(ENGINES)('host and origin with PUBLIC_URL on %s', (engine) => {
     expect(plainHttp.statusCode).toBe(403);
   });
 
+  it('judges an encoded path to the API as the API: origin check and no-store', async () => {
+    const encoded = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/check-username',
+      headers: { host: 'couples.example', origin: 'http://evil.example' },
+      payload: { username: 'someone-new' },
+    });
+    expect(encoded.statusCode).toBe(403);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/%61pi/health?x=1',
+      headers: { host: 'couples.example' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+  });
+
   it('passes the right Host and Origin', async () => {
     expect((await post('couples.example', PUBLIC)).statusCode).toBe(200);
     expect(

@@ -5,6 +5,24 @@ import { CROSS_SITE_REFUSED, FOREIGN_HOST_REFUSED, FOREIGN_ORIGIN_REFUSED, JSON_
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Whether a request URL is in the API, judged on the path as the router matches it: the router
+ * decodes percent escapes, so `/%61pi/...` reaches `/api/...` and must get the API's origin check
+ * and `no-store` too. A path that does not decode is judged API (the strictest treatment).
+ */
+export function isApiPath(url: string): boolean {
+  const query = url.indexOf('?');
+  let path = query === -1 ? url : url.slice(0, query);
+  if (path.includes('%')) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return true;
+    }
+  }
+  return path.startsWith('/api/') || path === '/api';
+}
+
 /** Where the site is served: PUBLIC_URL, or none in development (loopback names only). */
 export type SiteAddress = {
   publicUrl: URL | undefined;
@@ -163,7 +181,7 @@ export function registerSecurity(app: FastifyInstance, config: Pick<Config, 'pub
   app.addHook('onRequest', (request, reply, done) => {
     let refusal: Error | undefined;
     try {
-      const api = request.url.startsWith('/api/');
+      const api = isApiPath(request.url);
       reply.headers(api ? API_HEADERS : PAGE_HEADERS);
       assertKnownHost(request, site);
       if (api) assertSameSiteRequest(request, site);

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { OWN_ACCOUNT_ONLY, SIGN_IN_REQUIRED } from '../messages';
 import type { SessionStore } from '../services/sessions';
+import { isApiPath } from './security';
 
 export type Auth = { userId: number; sessionId: string };
 
@@ -18,6 +19,11 @@ const PLAIN_COOKIE = 'sid';
 /** Methods that change nothing; every other one (POST, PUT, PATCH, DELETE) reads its session fresh. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether cookies carry Secure (and the __Host- prefix): always, never, or when the request came over https. */
+export function cookieIsSecure(mode: Config['cookieSecure'], request: FastifyRequest): boolean {
+  return mode === 'always' || (mode === 'auto' && request.protocol === 'https');
+}
+
 export class SessionCookies {
   constructor(
     private readonly sessions: SessionStore,
@@ -25,7 +31,7 @@ export class SessionCookies {
   ) {}
 
   private secure(request: FastifyRequest): boolean {
-    return this.mode === 'always' || (this.mode === 'auto' && request.protocol === 'https');
+    return cookieIsSecure(this.mode, request);
   }
 
   name(request: FastifyRequest): string {
@@ -66,7 +72,7 @@ export async function registerSession(
   await app.register(cookie);
   app.decorateRequest('auth', null);
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiPath(request.url)) return;
     const token = request.cookies[cookies.name(request)];
     // Every state-changing request asks the database: a session ended on another instance must
     // not write through that instance's read cache. Reads may use the cache (see SessionStore).

@@ -2,15 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import {
   TOO_MANY_ATTEMPTS,
+  TOO_MANY_BOUNDARY_CHANGES,
   TOO_MANY_CODE_MISSES,
+  TOO_MANY_CODE_ROTATIONS,
+  TOO_MANY_SAVES,
   TOO_MANY_SHARE_SETS,
   TOO_MANY_SUGGESTIONS,
   tooManyAttempts,
 } from '../messages';
 import type { RateStore } from './store';
 
-/** `refusal` opens the 429 message: what ran out. */
-export type Limit = { name: string; max: number; windowMs: number; refusal: string };
+/**
+ * `refusal` opens the 429 message: what ran out. With `wholeWindows`, a counter lives until the
+ * end of the clock window (of `windowMs`, in UTC) after a full window has passed, so its expiry
+ * tells nothing finer than that window about when it was first counted.
+ */
+export type Limit = { name: string; max: number; windowMs: number; refusal: string; wholeWindows?: boolean };
 
 const MINUTE = 60_000;
 
@@ -44,6 +51,17 @@ export const LIMITS = {
     windowMs: 60 * MINUTE,
     refusal: TOO_MANY_ATTEMPTS,
   },
+  /**
+   * Failures from one known device (a browser that signed in to the account before, decision
+   * 0022): the only limit such a login meets, with the same growing waits as one address.
+   * Strangers filling the account's ceiling therefore never lock the owner's devices out.
+   */
+  loginFailuresPerDevice: {
+    name: 'login-fail-device',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    refusal: TOO_MANY_ATTEMPTS,
+  },
   /** One password sprayed over many accounts from one address; a household's mistypes stay far below. */
   loginFailuresPerAddress: {
     name: 'login-fail-ip',
@@ -63,12 +81,20 @@ export const LIMITS = {
    * Suggestions are stored without their author, so flooding could not be traced or cleaned
    * up afterwards: both the account and the address are held to a few an hour.
    */
-  suggestionsPerUser: { name: 'suggest-user', max: 10, windowMs: 60 * MINUTE, refusal: TOO_MANY_SUGGESTIONS },
+  suggestionsPerUser: {
+    name: 'suggest-user',
+    max: 10,
+    windowMs: 60 * MINUTE,
+    refusal: TOO_MANY_SUGGESTIONS,
+    // The stored suggestion keeps only its day: the counter's expiry must not keep the millisecond.
+    wholeWindows: true,
+  },
   suggestionsPerAddress: {
     name: 'suggest-ip',
     max: 10,
     windowMs: 60 * MINUTE,
     refusal: TOO_MANY_SUGGESTIONS,
+    wholeWindows: true,
   },
   /** Only codes that match nobody count: guessing codes is what this stops, not connecting. */
   codeMissesPerUser: {
@@ -95,6 +121,34 @@ export const LIMITS = {
     windowMs: 10 * MINUTE,
     refusal: TOO_MANY_SHARE_SETS,
   },
+  /**
+   * Preference saves per user: autosave sends at most one save a second however fast a person
+   * rates (it coalesces), so 900 in 15 minutes is a person rating without pause; this stops only
+   * a script rewriting every row in a loop.
+   */
+  preferenceSavesPerUser: {
+    name: 'save-user',
+    max: 1_800,
+    windowMs: 15 * MINUTE,
+    refusal: TOO_MANY_SAVES,
+  },
+  /** A new connection code is a click on the profile; a script rotating them churns the table. */
+  codeRotationsPerUser: {
+    name: 'code-rotate-user',
+    max: 30,
+    windowMs: 60 * MINUTE,
+    refusal: TOO_MANY_CODE_ROTATIONS,
+  },
+  /**
+   * Boundary writes per user, the own list and each connection's blob together: one change is one
+   * write plus one per connection, so a person changing them often stays far below.
+   */
+  boundaryWritesPerUser: {
+    name: 'boundary-user',
+    max: 600,
+    windowMs: 15 * MINUTE,
+    refusal: TOO_MANY_BOUNDARY_CHANGES,
+  },
 } satisfies Record<string, Limit>;
 
 /** Failures of one address against one account before each further try must wait. */
@@ -111,6 +165,15 @@ export function loginDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - LOGIN_FREE_FAILURES), LOGIN_DELAY_MAX_MS);
 }
 
+/**
+ * How long a counter first counted now lives: its window, or (wholeWindows) until the end of the
+ * clock window in which that window ends, at least as long and with no exact time in its expiry.
+ */
+export function counterLifetimeMs(limit: Limit, now = Date.now()): number {
+  if (!limit.wholeWindows) return limit.windowMs;
+  return Math.ceil((now + limit.windowMs) / limit.windowMs) * limit.windowMs - now;
+}
+
 function tooMany(limit: Limit, resetInMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   return new HttpError(429, tooManyAttempts(limit.refusal, Math.ceil(seconds / 60)), seconds);
@@ -122,8 +185,10 @@ function pair(account: string, address: string): string {
 }
 
 /** One key per failure count, living as long as that count's wait: no clock to compare. */
-function waitKey(accountAndAddress: string, failures: number): string {
-  return `login-wait:${accountAndAddress}:${failures}`;
+function waitKey(limit: Limit, subject: string, failures: number): string {
+  return limit === LIMITS.loginFailuresPerDevice
+    ? `device-wait:${subject}:${failures}`
+    : `login-wait:${subject}:${failures}`;
 }
 
 export class RateLimits {
@@ -131,7 +196,10 @@ export class RateLimits {
 
   /** Counts this request and refuses it once the window is full. */
   async consume(limit: Limit, subject: string): Promise<void> {
-    const { count, resetInMs } = await this.store.increment(`${limit.name}:${subject}`, limit.windowMs);
+    const { count, resetInMs } = await this.store.increment(
+      `${limit.name}:${subject}`,
+      counterLifetimeMs(limit),
+    );
     if (count > limit.max) throw tooMany(limit, resetInMs);
   }
 
@@ -142,7 +210,12 @@ export class RateLimits {
   }
 
   async record(limit: Limit, subject: string): Promise<void> {
-    await this.store.increment(`${limit.name}:${subject}`, limit.windowMs);
+    await this.store.increment(`${limit.name}:${subject}`, counterLifetimeMs(limit));
+  }
+
+  /** Per-user limits of ordinary writes (saves, code rotations, boundaries). */
+  async consumeForUser(limit: Limit, userId: number): Promise<void> {
+    await this.consume(limit, String(userId));
   }
 
   async consumeForAddress(limit: Limit, request: FastifyRequest): Promise<void> {
@@ -170,33 +243,42 @@ export class RateLimits {
     await this.record(LIMITS.codeMissesPerAddress, request.ip);
   }
 
+  /** Refused once the subject's failures reached the limit or while its growing wait runs. */
+  private async assertNoWait(limit: Limit, subject: string): Promise<void> {
+    await this.assertBelow(limit, subject);
+    const { count: failures } = await this.store.read(`${limit.name}:${subject}`);
+    const wait = await this.store.read(waitKey(limit, subject, failures));
+    if (wait.count > 0) throw tooMany(limit, wait.resetInMs);
+  }
+
+  /** Counts a failure and starts the wait its count earns. */
+  private async recordWithWait(limit: Limit, subject: string): Promise<void> {
+    const { count } = await this.store.increment(`${limit.name}:${subject}`, limit.windowMs);
+    const delay = loginDelayMs(count);
+    if (delay > 0) await this.store.increment(waitKey(limit, subject, count), delay);
+  }
+
   /**
-   * Password guessing against one account from this address: refused once the address failed
-   * too often at all, or against this account, or while its growing wait runs; the account-wide
-   * ceiling applies only to addresses that already failed against the account.
+   * Password guessing against one account. From a known device of the account (`device`, its
+   * stored id) only that device's own failures count. From anywhere else: refused once the
+   * address failed too often at all, or against this account, or while its growing wait runs;
+   * the account-wide ceiling applies only to addresses that already failed against the account.
    */
-  async assertLoginAllowed(request: FastifyRequest, account: string): Promise<void> {
+  async assertLoginAllowed(request: FastifyRequest, account: string, device?: string): Promise<void> {
+    if (device !== undefined) return this.assertNoWait(LIMITS.loginFailuresPerDevice, device);
     const key = pair(account, request.ip);
     await this.assertBelow(LIMITS.loginFailuresPerAddress, request.ip);
-    await this.assertBelow(LIMITS.loginFailuresPerAccountAndAddress, key);
-    const { count: failures } = await this.store.read(
-      `${LIMITS.loginFailuresPerAccountAndAddress.name}:${key}`,
-    );
-    const wait = await this.store.read(waitKey(key, failures));
-    if (wait.count > 0) throw tooMany(LIMITS.loginFailuresPerAccountAndAddress, wait.resetInMs);
+    await this.assertNoWait(LIMITS.loginFailuresPerAccountAndAddress, key);
     const failedHere = await this.store.read(`${LIMITS.loginFailedAddresses.name}:${key}`);
     if (failedHere.count > 0) await this.assertBelow(LIMITS.loginFailuresPerAccount, account);
   }
 
-  async recordLoginFailure(request: FastifyRequest, account: string): Promise<void> {
+  /** Counts a wrong password where assertLoginAllowed looks: the device's, or the address's and account's. */
+  async recordLoginFailure(request: FastifyRequest, account: string, device?: string): Promise<void> {
+    if (device !== undefined) return this.recordWithWait(LIMITS.loginFailuresPerDevice, device);
     const key = pair(account, request.ip);
     await this.record(LIMITS.loginFailuresPerAddress, request.ip);
-    const { count } = await this.store.increment(
-      `${LIMITS.loginFailuresPerAccountAndAddress.name}:${key}`,
-      LIMITS.loginFailuresPerAccountAndAddress.windowMs,
-    );
-    const delay = loginDelayMs(count);
-    if (delay > 0) await this.store.increment(waitKey(key, count), delay);
+    await this.recordWithWait(LIMITS.loginFailuresPerAccountAndAddress, key);
     await this.record(LIMITS.loginFailedAddresses, key);
     await this.record(LIMITS.loginFailuresPerAccount, account);
   }

@@ -87,6 +87,10 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
     const res = await login('alice', alice.authKey);
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    // The device cookie (decision 0022) is as closed, and outlives the session by months.
+    const device = res.cookies.find((c) => c.name === 'did');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(device?.expires?.getTime() ?? 0).toBeGreaterThan(Date.now() + 90 * 24 * 60 * 60 * 1000);
   });
 
   it('ends the session at logout', async () => {
@@ -248,7 +252,8 @@ describe('rate limits', () => {
     } finally {
       await t.close();
     }
-  });
+    // 70 sign-ins (each an argon2 verification and a new device token) and 600 prelogins.
+  }, 120_000);
 
   it('limits forgot-password lookups per address', async () => {
     const t = await startTestApp('sqlite');

@@ -38,7 +38,7 @@ function accountName(typed: string): string | undefined {
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { users, limits, cookies } = ctx;
+    const { users, limits, cookies, devices } = ctx;
 
     app.post(
       '/api/auth/prelogin',
@@ -57,13 +57,15 @@ export const authRoutes =
       { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
       async (request, reply) => {
         const typed = normalizeUsername(request.body.username);
-        await limits.assertLoginAllowed(request, typed);
+        const device = await devices.recognise(request, typed);
+        await limits.assertLoginAllowed(request, typed, device);
         const user = await users.verifyLogin(accountName(typed), request.body.password);
         if (!user) {
-          await limits.recordLoginFailure(request, typed);
+          await limits.recordLoginFailure(request, typed, device);
           throw new HttpError(401, INVALID_LOGIN);
         }
         await cookies.start(request, reply, user.id);
+        await devices.remember(request, reply, user.id);
         const stale = !sameKdfParams(toKdfParams(user), ctx.config.kdf);
         return { ...(await users.sessionAnswer(user)), kdfUpgrade: stale ? ctx.config.kdf : null };
       },
@@ -113,9 +115,10 @@ export const authRoutes =
         const user = await users.findById(userId);
         if (!user) throw new HttpError(401, SIGN_IN_REQUIRED);
         // The same counters as login: a stolen session must not become a faster password oracle.
-        await limits.assertLoginAllowed(request, user.username);
+        const device = await devices.recognise(request, user.username);
+        await limits.assertLoginAllowed(request, user.username, device);
         if (!(await users.verifyPassword(user, request.body.currentPassword))) {
-          await limits.recordLoginFailure(request, user.username);
+          await limits.recordLoginFailure(request, user.username, device);
           throw new HttpError(403, CURRENT_PASSWORD_INCORRECT);
         }
         // Only the current default: an account on other settings would stand out at prelogin.
@@ -123,6 +126,8 @@ export const authRoutes =
         await users.changePassword(userId, request.body);
         request.auth = null;
         await cookies.start(request, reply, userId);
+        // Every other device is forgotten with the old password; this one proved the new one.
+        await devices.remember(request, reply, userId);
         return { message: PASSWORD_CHANGED };
       },
     );

@@ -6,6 +6,7 @@ import {
 } from '@core/api/boundaries';
 import { connectionParamsSchema } from '@core/api/connections';
 import type { AppContext } from '../context';
+import { LIMITS } from '../rate-limits/limits';
 import { HttpError } from '../http-error';
 import { CONNECTION_NOT_FOUND } from '../messages';
 import { requireAuth } from '../plugins/session';
@@ -30,6 +31,7 @@ export const boundaryRoutes =
       { schema: { body: putBoundariesRequestSchema, response: { 200: putBoundariesResponseSchema } } },
       async (request) => {
         const { userId } = requireAuth(request);
+        await ctx.limits.consumeForUser(LIMITS.boundaryWritesPerUser, userId);
         await boundaries.saveOwn(userId, request.body.sealed);
         return { saved: true as const };
       },
@@ -46,6 +48,7 @@ export const boundaryRoutes =
       },
       async (request) => {
         const { userId } = requireAuth(request);
+        await ctx.limits.consumeForUser(LIMITS.boundaryWritesPerUser, userId);
         if (!(await boundaries.publish(request.params.id, userId, request.body.sealed))) {
           throw new HttpError(404, CONNECTION_NOT_FOUND);
         }

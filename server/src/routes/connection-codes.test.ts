@@ -102,7 +102,7 @@ describe('partner-code guessing limit', () => {
   let target: TestAccount;
 
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { trustProxy: true });
+    t = await startTestApp('sqlite', { trustProxy: 1 });
     guesser = await registerAccount(t, 'guesser');
     other = await registerAccount(t, 'other');
     target = await registerAccount(t, 'target');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeParamsSchema, invitationSchema } from '@core/api/connections';
 import { partnerInfoSchema, userSchema } from '@core/api/session';
 import type { AppContext } from '../context';
+import { LIMITS } from '../rate-limits/limits';
 import { HttpError } from '../http-error';
 import { CANNOT_CONNECT_WITH_SELF, PARTNER_NOT_FOUND, USER_NOT_FOUND } from '../messages';
 import { requireAuth } from '../plugins/session';
@@ -46,7 +47,9 @@ export const connectionCodeRoutes =
     );
 
     app.post('/api/users/me/code', { schema: { response: { 200: userSchema } } }, async (request) => {
-      const user = await users.rotateCode(requireAuth(request).userId);
+      const { userId } = requireAuth(request);
+      await limits.consumeForUser(LIMITS.codeRotationsPerUser, userId);
+      const user = await users.rotateCode(userId);
       if (!user) throw new HttpError(404, USER_NOT_FOUND);
       return user;
     });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParam } from '@core/api/fields';
 import { savePreferencesRequestSchema, savePreferencesResponseSchema } from '@core/api/preferences';
 import type { AppContext } from '../context';
+import { LIMITS } from '../rate-limits/limits';
 import { HttpError } from '../http-error';
 import {
   OWN_PREFERENCES_ONLY,
@@ -62,6 +63,7 @@ export const preferenceRoutes =
       },
       async (request) => {
         const { userId } = requireAuth(request);
+        await ctx.limits.consumeForUser(LIMITS.preferenceSavesPerUser, userId);
         const rows = request.body.preferences;
         if (rows.some((row) => row.userId !== userId)) throw new HttpError(403, OWN_PREFERENCES_ONLY);
         const catalogue = await ctx.catalogue.get();

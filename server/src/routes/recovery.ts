@@ -32,7 +32,7 @@ const recoverySubject = (typed: string) => `recovery:${typed}`;
 export const recoveryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { users, limits, cookies } = ctx;
+    const { users, limits, cookies, devices } = ctx;
 
     /** The account a proven code belongs to, or a 401 counted as a failure: one answer for every miss. */
     async function provenAccount(request: FastifyRequest, typedName: string, recoveryKey: string) {
@@ -55,9 +55,10 @@ export const recoveryRoutes =
         const user = await users.findById(userId);
         if (!user) throw new HttpError(401, SIGN_IN_REQUIRED);
         // As at password change: a stolen session must not become a password oracle.
-        await limits.assertLoginAllowed(request, user.username);
+        const device = await devices.recognise(request, user.username);
+        await limits.assertLoginAllowed(request, user.username, device);
         if (!(await users.verifyPassword(user, request.body.currentPassword))) {
-          await limits.recordLoginFailure(request, user.username);
+          await limits.recordLoginFailure(request, user.username, device);
           throw new HttpError(403, CURRENT_PASSWORD_INCORRECT);
         }
         await users.recovery.replace(userId, request.body.recoveryKey, request.body.wrappedDataKeyRecovery);
@@ -94,6 +95,7 @@ export const recoveryRoutes =
         }
         request.auth = null;
         await cookies.start(request, reply, user.id);
+        await devices.remember(request, reply, user.id);
         const fresh = await users.findById(user.id);
         if (!fresh) throw new HttpError(401, SIGN_IN_REQUIRED);
         return users.sessionAnswer(fresh);

@@ -46,6 +46,7 @@ export const userRoutes =
         const created = await users.register(body);
         if (created === 'taken') throw new HttpError(409, USERNAME_TAKEN);
         await cookies.start(request, reply, created.id);
+        await ctx.devices.remember(request, reply, created.id);
         return reply.status(201).send({ user: toUser(created), partner: null, keys: toKeys(created) });
       },
     );

@@ -1,6 +1,7 @@
 import type { KdfParams } from '@core/crypto';
 import type { Db, UserRow } from '../db/tables';
 import { hashAuthKey, verifyAuthKey } from './passwords';
+import type { DeviceStore } from './devices';
 import type { SessionStore } from './sessions';
 import { kdfColumns } from './user-shapes';
 
@@ -16,6 +17,9 @@ export class RecoveryService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionStore,
+    private readonly devices: DeviceStore,
+    /** Forces the overwritten wrapped data key out of the write-ahead log. */
+    private readonly checkpoint: () => Promise<void>,
   ) {}
 
   /** The hash and sealed key to store for a new code (registration and replacement share it). */
@@ -53,15 +57,15 @@ export class RecoveryService {
   }
 
   /**
-   * Sets the new password (hash, KDF settings, password-wrapped data key) and ends every session,
-   * in one transaction, only if the code proven is still the account's: a code replaced meanwhile
+   * Sets the new password (hash, KDF settings, password-wrapped data key), ends every session and
+   * forgets every known device, in one transaction, only if the code proven is still the account's: a code replaced meanwhile
    * changes nothing (false). The code itself stays valid until the user makes a new one.
    */
   async resetPassword(user: UserRow, change: RecoveredPassword): Promise<boolean> {
     const passwordHash = await hashAuthKey(change.newPassword);
     const provenHash = user.recovery_hash;
     if (provenHash === null) return false;
-    return this.db.transaction().execute(async (trx) => {
+    const done = await this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('users')
         .set({
@@ -75,7 +79,11 @@ export class RecoveryService {
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return false;
       await this.sessions.deleteForUser(user.id, trx);
+      await this.devices.deleteForUser(user.id, trx);
       return true;
     });
+    // The old password still opens the overwritten wrapped data key: no copy may stay in the log.
+    if (done) await this.checkpoint();
+    return done;
   }
 }

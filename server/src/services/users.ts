@@ -4,6 +4,7 @@ import type { ProfileUpdate, PublicUser, RegisterInput } from '@core/api/users';
 import { isUniqueViolation } from '../db/errors';
 import type { Db, UserRow } from '../db/tables';
 import { makeConnectionCode, withUniqueCode } from './connection-code';
+import type { DeviceStore } from './devices';
 import type { ConnectionService } from './connections';
 import { hashAuthKey, verifyAuthKey } from './passwords';
 import { RecoveryService } from './recovery';
@@ -18,11 +19,12 @@ export class UserService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionStore,
+    private readonly devices: DeviceStore,
     private readonly connections: ConnectionService,
     /** Forces deleted rows out of the write-ahead log (deleted means gone from the file). */
     private readonly checkpoint: () => Promise<void>,
   ) {
-    this.recovery = new RecoveryService(db, sessions);
+    this.recovery = new RecoveryService(db, sessions, devices, checkpoint);
   }
 
   findByName(username: string): Promise<UserRow | undefined> {
@@ -128,7 +130,11 @@ export class UserService {
     return row ? toPublicUser(row) : undefined;
   }
 
-  /** New credentials and wrapped data key, and every session ended, in one transaction. */
+  /**
+   * New credentials and wrapped data key, and every session and known device forgotten, in one
+   * transaction. The old wrapped data key opens with the old password, so the overwritten row is
+   * forced out of the write-ahead log as a deletion is.
+   */
   async changePassword(userId: number, change: ChangePasswordRequest): Promise<void> {
     const passwordHash = await hashAuthKey(change.newPassword);
     await this.db.transaction().execute(async (trx) => {
@@ -143,7 +149,9 @@ export class UserService {
         .where('id', '=', userId)
         .execute();
       await this.sessions.deleteForUser(userId, trx);
+      await this.devices.deleteForUser(userId, trx);
     });
+    await this.checkpoint();
   }
 
   /** A new connection code on request; the old one stops working at once. */
@@ -195,6 +203,7 @@ export class UserService {
       await trx.deleteFrom('preferences').where('user_id', '=', userId).execute();
       await trx.deleteFrom('suggestions').where('user_id', '=', userId).execute();
       await this.sessions.deleteForUser(userId, trx);
+      await this.devices.deleteForUser(userId, trx);
       await trx.deleteFrom('users').where('id', '=', userId).execute();
     });
     // secure_delete zeroed the pages; the log may still hold copies until it is checkpointed.

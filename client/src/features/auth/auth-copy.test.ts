@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reminderAnswer } from './auth-copy';
-import { signUpInput, type RegisterForm } from './auth-schemas';
+import { DISPLAY_NAME_HIDDEN_CHARACTERS } from '@core/api/hidden-characters';
+import { registerDisplayName, signUpInput, type RegisterForm } from './auth-schemas';
 
 const FORM: RegisterForm = {
   username: 'alice',
@@ -38,5 +39,13 @@ describe('the display name at sign-up', () => {
       password: 'quiet-lantern-42',
       passwordReminder: 'mug',
     });
+  });
+});
+
+describe('the sign-up display name check', () => {
+  it('says what the server would refuse before sending: a direction override or a blank letter', () => {
+    expect(registerDisplayName('Sam \u202Emas')).toBe(DISPLAY_NAME_HIDDEN_CHARACTERS);
+    expect(registerDisplayName('\u2800')).toBe(DISPLAY_NAME_HIDDEN_CHARACTERS);
+    expect(registerDisplayName('  Zoë 💜 ')).toBe(true);
   });
 });

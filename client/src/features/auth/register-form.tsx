@@ -13,6 +13,7 @@ import {
   adultConfirmation,
   passwordReminder,
   registerUsername,
+  registerDisplayName,
   signUpInput,
   type RegisterForm,
 } from './auth-schemas';
@@ -119,7 +120,7 @@ export function RegisterFormView({ onCodeShown }: { onCodeShown?(shown: boolean)
         maxLength={DISPLAY_NAME_MAX_LENGTH}
         hint={DISPLAY_NAME_FIELD.hint}
         error={errors.displayName?.message}
-        {...form.register('displayName')}
+        {...form.register('displayName', { validate: registerDisplayName })}
       />
       <div className="grid gap-2">
         <FormField

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ARGON2ID_NAME,
+  KDF_PIN_REFUSED,
   PBKDF2_NAME,
   TEST_ARGON2ID,
   createAccountKeys,
@@ -9,7 +11,10 @@ import {
   unlockAccountKeys,
   type KdfParams,
 } from '@core/crypto';
+import { DeviceRefusal, describeFailure } from '@client/lib/api-error';
+import { useMemoryStorage } from '@client/lib/testing/memory-storage';
 import { signIn } from './account-crypto';
+import { pinKdf, pinnedKdf } from './kdf-pins';
 
 // Node has no Web Worker: the same core derivation runs inline.
 vi.mock('./derive-keys', () => ({ deriveKeys: deriveAccountKeys }));
@@ -19,20 +24,20 @@ const PASSWORD = 'a password from before';
 
 type Call = { url: string; body: Record<string, unknown> };
 
-/** A server that knows one PBKDF2 account and answers an upgrade to Argon2id at login. */
-async function legacyServer(kdfUpgrade: KdfParams | null) {
-  const old = await deriveAccountKeys(PASSWORD, 'lee', LEGACY);
+/** A server that knows one account (PBKDF2 unless told) and answers `kdfUpgrade` at login. */
+async function legacyServer(kdfUpgrade: KdfParams | null, kdf: KdfParams = LEGACY) {
+  const old = await deriveAccountKeys(PASSWORD, 'lee', kdf);
   const created = await createAccountKeys(old.wrapKey, 'lee');
   const calls: Call[] = [];
   const keys = {
-    kdf: LEGACY,
+    kdf,
     wrappedDataKey: created.wrappedDataKey,
     publicKey: created.publicKey,
     wrappedPrivateKey: created.wrappedPrivateKey,
   };
   const user = { id: 7, username: 'lee', displayName: 'Lee', role: 'primary', code: 'LEE-ABC123' };
   const answers: Record<string, unknown> = {
-    '/api/auth/prelogin': LEGACY,
+    '/api/auth/prelogin': kdf,
     '/api/auth/login': { user, partner: null, keys, kdfUpgrade },
     '/api/auth/password': { message: 'Password changed' },
   };
@@ -46,6 +51,8 @@ async function legacyServer(kdfUpgrade: KdfParams | null) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('signIn', () => {
+  useMemoryStorage();
+
   it('moves a PBKDF2 account to the offered Argon2id settings with the same data key', async () => {
     const { calls, created } = await legacyServer(TEST_ARGON2ID);
     const signedIn = await signIn('lee', PASSWORD);
@@ -70,5 +77,38 @@ describe('signIn', () => {
     const { calls } = await legacyServer(null);
     await signIn('lee', PASSWORD);
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/prelogin', '/api/auth/login']);
+  });
+
+  it('refuses a lying prelogin with PBKDF2 at 100,000 for an account pinned at Argon2id, sending nothing', async () => {
+    pinKdf('Lee', TEST_ARGON2ID);
+    const { calls } = await legacyServer(null);
+    const refused = await signIn('lee', PASSWORD).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DeviceRefusal);
+    // The login form shows this sentence, not its generic fallback.
+    expect(describeFailure(refused, 'Please check your credentials and try again.').message).toBe(
+      KDF_PIN_REFUSED,
+    );
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/prelogin']);
+  });
+
+  it('ignores a kdfUpgrade weaker in any parameter and pins what the account has', async () => {
+    const account: KdfParams = {
+      kdf: ARGON2ID_NAME,
+      memoryKiB: 2 * TEST_ARGON2ID.memoryKiB,
+      iterations: 1,
+      parallelism: 1,
+    };
+    // More passes but half the memory: not at least as strong in every parameter.
+    const { calls } = await legacyServer(TEST_ARGON2ID, account);
+    const signedIn = await signIn('lee', PASSWORD);
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/prelogin', '/api/auth/login']);
+    expect(signedIn.answer.keys.kdf).toEqual(account);
+    expect(pinnedKdf('lee')).toEqual(account);
+  });
+
+  it('pins the upgraded settings after a PBKDF2 account moves to Argon2id', async () => {
+    await legacyServer(TEST_ARGON2ID);
+    await signIn('lee', PASSWORD);
+    expect(pinnedKdf('lee')).toEqual(TEST_ARGON2ID);
   });
 });

@@ -3,6 +3,7 @@ import type { SessionAnswer } from '@core/api/session';
 import {
   createAccountKeys,
   createRecovery,
+  isAtLeastAsStrong,
   normalizeUsername,
   rewrapDataKey,
   unlockAccountKeys,
@@ -11,14 +12,20 @@ import {
 } from '@core/crypto';
 import { authApi } from './auth-api';
 import { deriveKeys } from './derive-keys';
+import { assertNotDowngraded, pinKdf } from './kdf-pins';
 
 export { startKeyDerivation } from './derive-keys';
 
 export type SignedIn = { answer: SessionAnswer; keys: UnlockedKeys };
 
-/** Password to keys on the device: the server only ever receives the derived auth key. */
+/**
+ * Password to keys on the device: the server only ever receives the derived auth key. Settings
+ * weaker than this device last signed in to the account with are refused before the password is
+ * used (decision 0023).
+ */
 async function deriveFor(username: string, password: string) {
   const params = await authApi.prelogin(username);
+  assertNotDowngraded(username, params);
   return { params, ...(await deriveKeys(password, username, params)) };
 }
 
@@ -55,7 +62,9 @@ export async function signIn(username: string, password: string): Promise<Signed
   const login = await authApi.login({ username, password: derived.authKey });
   const answer = withoutUpgrade(login);
   const keys = await unlockAccountKeys(derived.wrapKey, answer.user.username, answer.keys);
-  if (!login.kdfUpgrade) return { answer, keys };
+  pinKdf(answer.user.username, derived.params);
+  // An "upgrade" weaker in any parameter than what the account has is a downgrade: never applied.
+  if (!login.kdfUpgrade || !isAtLeastAsStrong(login.kdfUpgrade, derived.params)) return { answer, keys };
   try {
     const wrappedDataKey = await upgradeKdf(
       answer.user.username,
@@ -64,6 +73,7 @@ export async function signIn(username: string, password: string): Promise<Signed
       answer.keys.wrappedDataKey,
       login.kdfUpgrade,
     );
+    pinKdf(answer.user.username, login.kdfUpgrade);
     return { answer: { ...answer, keys: { ...answer.keys, kdf: login.kdfUpgrade, wrappedDataKey } }, keys };
   } catch (error) {
     // The sign-in itself worked; the account keeps its older settings and tries again next time.
@@ -103,6 +113,7 @@ export async function signUp(input: SignUpInput): Promise<SignedUp> {
     recoveryKey: recovery.authKey,
     wrappedDataKeyRecovery: recovery.wrappedDataKeyRecovery,
   });
+  pinKdf(username, params);
   return { answer, keys: created.keys, recoveryCode: recovery.code };
 }
 

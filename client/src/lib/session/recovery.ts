@@ -9,6 +9,7 @@ import {
 import type { SignedIn } from './account-crypto';
 import { authApi } from './auth-api';
 import { deriveKeys } from './derive-keys';
+import { assertNotDowngraded, pinKdf } from './kdf-pins';
 import { recoveryApi } from './recovery-api';
 
 /**
@@ -22,6 +23,7 @@ export async function makeNewRecoveryCode(
   currentPassword: string,
 ): Promise<string> {
   const params = await authApi.prelogin(username);
+  assertNotDowngraded(username, params);
   const current = await deriveKeys(currentPassword, username, params);
   const recovery = await createRecovery(current.wrapKey, username, wrappedDataKey);
   await recoveryApi.replace({
@@ -47,6 +49,8 @@ export async function recoverWithCode(
   const recovery = await deriveRecoveryKeys(parseRecoveryCode(code));
   const started = await recoveryApi.start({ username, recoveryKey: recovery.authKey });
   const account = normalizeUsername(username);
+  // The new password's settings come from the server: no weaker than this device knows the account had.
+  assertNotDowngraded(account, started.kdf);
   const next = await deriveKeys(newPassword, account, started.kdf);
   const wrappedDataKey = await rewrapRecoveredDataKey(
     recovery.wrapKey,
@@ -62,5 +66,6 @@ export async function recoverWithCode(
     wrappedDataKey,
   });
   const keys = await unlockAccountKeys(next.wrapKey, answer.user.username, answer.keys);
+  pinKdf(answer.user.username, started.kdf);
   return { answer, keys };
 }

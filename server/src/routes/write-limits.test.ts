@@ -1,0 +1,68 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOUNDARIES_SEALED_LENGTH } from '@core/api/boundaries';
+import { registerAccount, type TestAccount } from '../../test/accounts';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { sealed } from '../../test/partner-fixtures';
+import { LIMITS } from '../rate-limits/limits';
+
+/** Per-user limits of ordinary writes: a script meets them with a clear 429, another user does not. */
+describe('per-user write limits', () => {
+  let t: TestApp;
+  let lou: TestAccount;
+  let max: TestAccount;
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    lou = await registerAccount(t, 'lou');
+    max = await registerAccount(t, 'max');
+  });
+  afterAll(() => t.close());
+
+  async function until429(send: () => Promise<LightMyRequestResponse>, allowed: number) {
+    for (let i = 1; i <= allowed; i += 1) expect((await send()).statusCode, `request ${i}`).toBe(200);
+    return send();
+  }
+
+  it('limits connection-code rotations', async () => {
+    const rotate = (account: TestAccount) =>
+      t.call({ method: 'POST', url: '/api/users/me/code', cookie: account.cookie });
+    const refused = await until429(() => rotate(lou), LIMITS.codeRotationsPerUser.max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      error: 'Too Many Requests',
+      message: expect.stringMatching(
+        /^Too many new connection codes\. Please wait \d+ minutes? and try again\.$/,
+      ),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await rotate(max)).statusCode).toBe(200);
+  });
+
+  it('limits preference saves far above what autosave sends', async () => {
+    const kinks: Array<{ id: number }> = (
+      await t.call({ method: 'GET', url: '/api/kinks', cookie: lou.cookie })
+    ).json();
+    const row = { userId: lou.answer.user.id, kinkId: kinks[0]?.id, encryptedData: 'A'.repeat(64) };
+    const save = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/preferences',
+        cookie: lou.cookie,
+        payload: { preferences: [row], overwrite: true },
+      });
+    const refused = await until429(save, LIMITS.preferenceSavesPerUser.max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many saves in a short time\. Please wait/);
+    // 1,800 saves take a while on a loaded machine: the wait is the count, not a race.
+  }, 180_000);
+
+  it('limits boundary writes', async () => {
+    const blob = sealed((BOUNDARIES_SEALED_LENGTH / 4) * 3);
+    const put = () =>
+      t.call({ method: 'PUT', url: '/api/boundaries', cookie: lou.cookie, payload: { sealed: blob } });
+    const refused = await until429(put, LIMITS.boundaryWritesPerUser.max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many boundary changes in a short time\. Please wait/);
+  }, 120_000);
+});
