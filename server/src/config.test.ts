@@ -90,6 +90,15 @@ describe('configuration', () => {
     expect(config.publicUrl?.host).toBe('couples.example');
   });
 
+  it('keeps the write ceilings on unless a load test lifts them, and never in production', () => {
+    expect(loadConfig({}).writeLimits).toBe(true);
+    expect(loadConfig({ WRITE_LIMITS: 'off' }).writeLimits).toBe(false);
+    expect(() => loadConfig({ WRITE_LIMITS: 'maybe' })).toThrow('WRITE_LIMITS must be on or off');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://couples.example', WRITE_LIMITS: 'off' }),
+    ).toThrow('WRITE_LIMITS=off is for load tests only and is refused in production');
+  });
+
   it.each([
     'couples.example',
     'ftp://couples.example',

@@ -115,6 +115,7 @@ const envSchema = z
       .enum(['auto', 'true', 'false'], { error: 'COOKIE_SECURE must be auto, true or false' })
       .default('auto'),
     TRUST_PROXY: trustProxySetting.default(false),
+    WRITE_LIMITS: z.enum(['on', 'off'], { error: 'WRITE_LIMITS must be on or off' }).default('on'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -128,6 +129,14 @@ const envSchema = z
         code: 'custom',
         path: ['ARGON2_ITERATIONS'],
         message: `ARGON2_MEMORY_KIB x ARGON2_ITERATIONS must be at least ${ARGON2ID_MIN_COST}`,
+      });
+    }
+    // The write ceilings stop scripts; only a load test (npm run bench, soak) may lift them.
+    if (env.NODE_ENV === 'production' && env.WRITE_LIMITS === 'off') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WRITE_LIMITS'],
+        message: 'WRITE_LIMITS=off is for load tests only and is refused in production',
       });
     }
     // Without it the server could only trust the Host header, which DNS rebinding controls.
@@ -153,6 +162,8 @@ export type Config = {
   /** false: the socket's address; a number: that many proxy hops; addresses: those proxies only. */
   trustProxy: false | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** false lifts the per-user and per-connection write ceilings (load tests only; never in production). */
+  writeLimits: boolean;
   /**
    * The address users open: only its Host is served and only its Origin may change state.
    * Unset (development and tests only) the server answers loopback names alone.
@@ -191,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true' ? 'always' : 'never',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    writeLimits: e.WRITE_LIMITS === 'on',
     publicUrl: e.PUBLIC_URL,
     clientDir: path.join(PROJECT_ROOT, 'client', 'dist'),
   };

@@ -66,7 +66,7 @@ export function buildContext(
   const bulkWrites = new WriteAdmission();
   return {
     config,
-    limits: new RateLimits(rateStore),
+    limits: new RateLimits(rateStore, { writeLimits: config.writeLimits }),
     sessions,
     cookies: new SessionCookies(sessions, config.cookieSecure),
     devices: new DeviceCookies(deviceStore, config.cookieSecure),

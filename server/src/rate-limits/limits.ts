@@ -17,7 +17,15 @@ import type { RateStore } from './store';
  * end of the clock window (of `windowMs`, in UTC) after a full window has passed, so its expiry
  * tells nothing finer than that window about when it was first counted.
  */
-export type Limit = { name: string; max: number; windowMs: number; refusal: string; wholeWindows?: boolean };
+export type Limit = {
+  name: string;
+  max: number;
+  windowMs: number;
+  refusal: string;
+  wholeWindows?: boolean;
+  /** A ceiling on legitimate writes (saves, share sets...): WRITE_LIMITS=off lifts it for load tests. */
+  write?: boolean;
+};
 
 const MINUTE = 60_000;
 
@@ -120,6 +128,7 @@ export const LIMITS = {
     max: 600,
     windowMs: 10 * MINUTE,
     refusal: TOO_MANY_SHARE_SETS,
+    write: true,
   },
   /**
    * Preference saves per user: autosave sends at most one save a second however fast a person
@@ -131,6 +140,7 @@ export const LIMITS = {
     max: 1_800,
     windowMs: 15 * MINUTE,
     refusal: TOO_MANY_SAVES,
+    write: true,
   },
   /** A new connection code is a click on the profile; a script rotating them churns the table. */
   codeRotationsPerUser: {
@@ -138,6 +148,7 @@ export const LIMITS = {
     max: 30,
     windowMs: 60 * MINUTE,
     refusal: TOO_MANY_CODE_ROTATIONS,
+    write: true,
   },
   /**
    * Boundary writes per user, the own list and each connection's blob together: one change is one
@@ -148,6 +159,7 @@ export const LIMITS = {
     max: 600,
     windowMs: 15 * MINUTE,
     refusal: TOO_MANY_BOUNDARY_CHANGES,
+    write: true,
   },
 } satisfies Record<string, Limit>;
 
@@ -192,10 +204,14 @@ function waitKey(limit: Limit, subject: string, failures: number): string {
 }
 
 export class RateLimits {
-  constructor(private readonly store: RateStore) {}
+  constructor(
+    private readonly store: RateStore,
+    private readonly options: { writeLimits: boolean } = { writeLimits: true },
+  ) {}
 
   /** Counts this request and refuses it once the window is full. */
   async consume(limit: Limit, subject: string): Promise<void> {
+    if (limit.write && !this.options.writeLimits) return;
     const { count, resetInMs } = await this.store.increment(
       `${limit.name}:${subject}`,
       counterLifetimeMs(limit),

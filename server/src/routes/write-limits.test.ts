@@ -66,3 +66,22 @@ describe('per-user write limits', () => {
     expect(refused.json().message).toMatch(/^Too many boundary changes in a short time\. Please wait/);
   }, 120_000);
 });
+
+/** WRITE_LIMITS=off, for load tests: the write ceilings are lifted, nothing else. */
+describe('write limits lifted for a load test', () => {
+  let t: TestApp;
+  let lou: TestAccount;
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { writeLimits: false });
+    lou = await registerAccount(t, 'lou_load');
+  });
+  afterAll(() => t.close());
+
+  it('lets a load test rotate codes past the ceiling', async () => {
+    for (let i = 0; i <= LIMITS.codeRotationsPerUser.max; i += 1) {
+      const res = await t.call({ method: 'POST', url: '/api/users/me/code', cookie: lou.cookie });
+      expect(res.statusCode, `rotation ${i + 1}`).toBe(200);
+    }
+  });
+});
