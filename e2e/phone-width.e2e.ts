@@ -3,7 +3,7 @@ import type { PreferenceBlob } from '@core/api/preferences';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
 import { sharedBrowser } from './support/shared-browser';
-import { activityCard, login, skipTutorial } from './support/journeys';
+import { activityCard, login, openUserMenu, skipTutorial } from './support/journeys';
 import { catalogue, connect, createPerson, everyDetail, saveAnswers, share } from './support/people';
 
 const baseUrl = inject('baseUrl');
@@ -50,17 +50,36 @@ function overflowAt(page: Page, width: number): Promise<string[]> {
       const right = rect.right + window.scrollX;
       if (right > width + 1 || left < -1) if (!insideClip(element)) wide.push(element);
     }
-    // The innermost: what pushes its boxes out, not every box around it.
-    for (const element of wide.filter(
-      (outer) => !wide.some((inner) => inner !== outer && outer.contains(inner)),
-    )) {
+    // What pushes the page out, innermost first: the boxes whose removal brings it back within
+    // the screen (each one hidden for a moment), else the innermost boxes past the edge.
+    const describe = (element: Element) => {
       const rect = element.getBoundingClientRect();
       const text = (element.textContent ?? '').trim().slice(0, 40);
       const classes = typeof element.className === 'string' ? element.className.slice(0, 60) : '';
-      found.push(
-        `<${element.tagName.toLowerCase()} class="${classes}"> ${Math.round(rect.left + window.scrollX)}..${Math.round(rect.right + window.scrollX)} "${text}"`,
-      );
-    }
+      const span = `${Math.round(rect.left + window.scrollX)}..${Math.round(rect.right + window.scrollX)}`;
+      return `<${element.tagName.toLowerCase()} class="${classes}"> ${span} "${text}"`;
+    };
+    const innermost = (list: Element[]) =>
+      list.filter((outer) => !list.some((inner) => inner !== outer && outer.contains(inner)));
+    // What pushes the page out: in each innermost box past the edge, laid out at its narrowest
+    // for a moment, the innermost boxes as wide as it (their own narrowest sets its width).
+    const pushers = innermost(wide)
+      .slice(0, 3)
+      .flatMap((outer) => {
+        if (!(outer instanceof HTMLElement)) return [describe(outer)];
+        const before = outer.style.width;
+        outer.style.width = 'min-content';
+        const limit = outer.getBoundingClientRect().width - 1;
+        const widest = innermost(
+          [...outer.querySelectorAll('*')].filter(
+            (inner) => inner.getBoundingClientRect().width >= limit - 64,
+          ),
+        );
+        const described = widest.slice(0, 2).map((inner) => `  pushed by ${describe(inner)}`);
+        outer.style.width = before;
+        return [describe(outer), ...described];
+      });
+    found.push(...pushers);
     return found.slice(0, 6);
   }, width);
 }
@@ -70,16 +89,58 @@ async function measure(page: Page, label: string): Promise<string[]> {
   const found: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 760 });
-    // A frame to lay out at the new width, another for anything measured after it.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    // A phone never changes width, a test does: what the page sizes after a resize (observers,
+    // drawn-when-near cards) gets up to 3 s to settle, as a page opened at this width would have;
+    // one that never fits is reported just below.
+    await page
+      .waitForFunction((fits) => document.documentElement.scrollWidth <= fits, width, { timeout: 3_000 })
+      .catch(() => undefined);
     found.push(...(await overflowAt(page, width)).map((what) => `${label} at ${width}: ${what}`));
   }
   await page.setViewportSize({ width: 360, height: 760 });
   // The screen a person sees (a full page of 136 cards is too long to capture in time).
   await screenshot(page, `phone-width-${label.replace(/[^a-z0-9]+/gi, '-')}`, { fullPage: false });
+  // The next state is reached on the narrowest screen, as a person on it would reach it.
+  await page.setViewportSize({ width: WIDTHS[0], height: 760 });
   return found;
+}
+
+/**
+ * What the sign-in's toast covers, with the user menu open: navigation (header, step bar, bottom
+ * bar) or the menu itself (where they meet, the menu must be on top).
+ */
+async function toastCovers(page: Page): Promise<string[]> {
+  const toast = page.getByRole('status').filter({ hasText: 'Welcome back!' }).first();
+  await toast.waitFor();
+  // At once: a toast lasts 5 s.
+  const found = await toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const targets: Array<[string, Element | null]> = [
+      ['the header', document.querySelector('header')],
+      ['the step bar', document.querySelector('nav[aria-label="Progress"]')],
+      ['the bottom bar', document.querySelector('nav[aria-label="Main"]')],
+    ];
+    return targets.flatMap(([name, target]) => {
+      const other = target?.getBoundingClientRect();
+      if (!other) return [];
+      const apart =
+        Math.min(box.right, other.right) <= Math.max(box.left, other.left) ||
+        Math.min(box.bottom, other.bottom) <= Math.max(box.top, other.top);
+      return apart ? [] : [`the toast covers ${name}`];
+    });
+  });
+  // Where an open menu and a toast meet, the menu is on top (whether this toast is still there).
+  await openUserMenu(page);
+  const menuUnder = await page.evaluate(() => {
+    const viewport = document.querySelector('[data-slot="toast-viewport"]');
+    const menu = document.querySelector('[role="menu"]');
+    const layer = menu?.closest('[data-radix-popper-content-wrapper]') ?? menu;
+    if (!viewport || !layer) return 'no toast area or no open menu';
+    const z = (element: Element) => Number(getComputedStyle(element).zIndex) || 0;
+    return z(viewport) < z(layer) ? null : 'a toast would cover the open menu';
+  });
+  await page.keyboard.press('Escape');
+  return menuUnder ? [...found, menuUnder] : found;
 }
 
 /** In-app navigation, as a link would: the keys stay in memory, so no password again. */
@@ -95,7 +156,9 @@ async function go(page: Page, path: string): Promise<void> {
 
 describe('phone width', () => {
   it('no page is wider than a 320, 360 or 390 px screen, with tried details, long names and three partners', async () => {
-    const [me, ...partners] = await Promise.all(LONG_NAMES.map((name) => createPerson(baseUrl, name)));
+    const [me, partner, ...others] = await Promise.all(LONG_NAMES.map((name) => createPerson(baseUrl, name)));
+    if (!me || !partner) throw new Error('people were not made');
+    const partners = [partner, ...others];
     const kinks = await catalogue(baseUrl, me);
     const detailed = kinks.filter((kink) => kink.detailSchema);
     // Every activity with detailed options tried, enjoyed and wanted, every detail chosen.
@@ -105,8 +168,6 @@ describe('phone width', () => {
         { hasExperienced: true, experienceRating: '4', interestLevel: '4', detailOptions: everyDetail(kink) },
       ]),
     );
-    const [partner] = partners;
-    if (!partner) throw new Error('no partner');
     await Promise.all([
       saveAnswers(baseUrl, me, kinks, answers),
       saveAnswers(baseUrl, partner, kinks, answers),
@@ -119,6 +180,7 @@ describe('phone width', () => {
     ]);
 
     const { page, context, consoleErrors } = await newPage(browser(), { viewport: 'phone' });
+    await page.setViewportSize({ width: WIDTHS[0], height: 760 });
     const found: string[] = [];
     for (const path of ['/', '/auth', '/privacy', '/no-such-page']) {
       await page.goto(new URL(path, baseUrl).toString());
@@ -130,6 +192,7 @@ describe('phone width', () => {
     await login(page, baseUrl, me.username, me.password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    found.push(...(await toastCovers(page)));
     found.push(...(await measure(page, 'dashboard')));
 
     await go(page, '/preferences');
