@@ -83,10 +83,13 @@ describe('autosave', () => {
     const password = 'silver harbour fern 4';
     await newUser(page, 'auto', password);
     await page.getByText('0 of 136 rated').waitFor();
-    // A tap on the resting thumb of an unrated card rates nothing.
+    // A tap on the resting thumb of an unrated card rates it 'Not Interested', where it rests.
     const feathers = await reachCard(page, 'Feathers');
-    await feathers.locator('[data-slot="slider-thumb"]').tap();
     expect(await feathers.getByText('Not rated yet').count()).toBe(1);
+    await feathers.locator('[data-slot="slider-thumb"]').tap();
+    await expect
+      .poll(() => feathers.getByRole('slider').getAttribute('aria-valuetext'))
+      .toBe('Not Interested');
     // 'Next unrated' goes from the card in hand to the next one without a rating.
     await feathers.getByRole('slider').focus();
     await pressNextUnrated(page);

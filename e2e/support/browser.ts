@@ -98,13 +98,13 @@ export function expectNoConsoleErrors(consoleErrors: string[]): void {
   );
 }
 
-/** Saves test-results/screenshots/{name}.png (full page); returns the path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves test-results/screenshots/{name}.png (the full page unless told); returns the path. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   const dir = path.join(RESULTS_DIR, 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
   // Finite animations run to their end first: a dialog caught fading in looks broken in the image
   // (its colours half blended with the page behind) though a person sees it settled a moment later.
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
 }

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { signInPathFor } from '@client/lib/auth-entry';
 import { useAuth } from '@client/lib/session/auth-context';
 import { OfflineWait } from '@client/components/offline-wait';
 import { PageLoading } from '@client/components/page-loading';
@@ -30,7 +31,8 @@ type Props = {
 
 /**
  * Shows 'Loading...' while the session resolves (offline, where it cannot, a page saying it opens
- * once back online), then sends visitors without one to /auth. While
+ * once back online), then sends visitors without one to /auth (its registration form from
+ * 'Join Partner'). While
  * the page waits behind the password dialog (auth-context.tsx pageWaits), `locked` stands in for
  * it: what the page shows locked, drawn without the page's code, data or schemas (nothing behind
  * the modal dialog can be used meanwhile); nothing for a page with no such view.
@@ -50,7 +52,9 @@ export function ProtectedRoute({ children, locked, prefetch, warm }: Props) {
     if (!wasSignedIn.current) {
       sessionStorage.setItem(SESSION_KEYS.afterSignIn, window.location.pathname + window.location.search);
     }
-    navigate('/auth', { replace: true });
+    // 'Join Partner' is a new person's way in: the registration form (a signed-out one signs in).
+    const { pathname, search } = window.location;
+    navigate(wasSignedIn.current ? '/auth' : signInPathFor(pathname, search), { replace: true });
   }, [status, navigate]);
   const userId = user?.id;
   // Again when the keys arrive: with them, what the page reads is opened too.

@@ -76,10 +76,16 @@ export function clearUserData(): void {
 }
 
 /**
- * Logout and deletion: every key the app ever wrote on this device goes, so a shared phone keeps
- * no trace (no stale invitation that would take over the next sign-in either).
+ * What each person chose for themselves on this device and keeps across sign-outs: the tutorial's
+ * 'Don't show this again' (account ids only; a deletion takes its own id out).
+ */
+const KEPT_PER_PERSON: ReadonlySet<string> = new Set([LOCAL_KEYS.tutorialDismissed]);
+
+/**
+ * Logout and deletion: every other key the app wrote on this device goes, so a shared phone keeps
+ * no trace of the account (no stale invitation that would take over the next sign-in either).
  */
 export function forgetDevice(): void {
-  for (const key of Object.values(LOCAL_KEYS)) localStorage.removeItem(key);
+  for (const key of Object.values(LOCAL_KEYS)) if (!KEPT_PER_PERSON.has(key)) localStorage.removeItem(key);
   for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);
 }

@@ -39,7 +39,8 @@ export function PartnerList({ userId, emptyText }: { userId: number; emptyText: 
               <SafetyCode connection={connection} />
               <PinStatus connection={connection} />
             </div>
-            <div className="flex gap-2">
+            {/* Wraps on a narrow phone: side by side they need more than a 320 px screen's card. */}
+            <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline" size="sm">
                 <Link href={`/matches?partnerId=${connection.connectedUserId}`}>View Matches</Link>
               </Button>

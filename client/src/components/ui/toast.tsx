@@ -16,15 +16,17 @@ function ToastProvider({
 }
 
 /**
- * Just under the header, right-aligned from `md`: the header's menu and the pages' bottom bars
- * (Save Preferences) stay in reach while a toast shows. F8 (Radix default) focuses it.
+ * At the foot of the screen, over the content, never over navigation: above a phone's bottom bar
+ * and above a page's save bar (styles.css, `data-save-bar`), right-aligned from `md`. At the top it
+ * covered the header's menu, the step bar and the page's title. An open menu rises above a toast
+ * (styles.css). F8 (Radix default) focuses it.
  */
 function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
       className={cn(
-        'fixed top-14 z-[100] flex max-h-screen w-full flex-col-reverse p-4 md:right-0 md:max-w-[420px]',
+        'fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] flex max-h-screen w-full flex-col p-4 md:bottom-0 md:left-auto md:max-w-[420px]',
         className,
       )}
       {...props}
@@ -33,7 +35,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between gap-2 overflow-hidden rounded-md border p-4 pr-10 shadow-lg transition-all data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:animate-in data-[state=open]:slide-in-from-top-full data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=end]:animate-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
+  'group pointer-events-auto relative flex w-full items-center justify-between gap-2 overflow-hidden rounded-md border p-4 pr-10 shadow-lg transition-all data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom-full data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=end]:animate-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
   {
     variants: {
       variant: {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '@client/components/page-loading';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { entryMode } from '@client/lib/auth-entry';
 import { useVaultKeys } from '@client/lib/vault';
 import { useAuth } from '@client/lib/session/auth-context';
 import { LoginFormView } from './login-form';
@@ -59,7 +60,7 @@ export default function AuthPage() {
   const { status } = useAuth();
   const keys = useVaultKeys();
   const invite = new URLSearchParams(search).get('invite');
-  const [mode, setMode] = useState<Mode>(invite ? 'register' : 'login');
+  const [mode, setMode] = useState<Mode>(() => entryMode(search));
   useEffect(() => {
     const warm = () => void loadRegisterForm();
     // Safari has no idle callback: a short timer stands in.

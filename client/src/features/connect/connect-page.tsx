@@ -73,6 +73,8 @@ export default function ConnectPage() {
         keyMismatch={keyMismatch}
         connecting={connecting}
         onConnect={run}
+        // The join view is only the code entry: ready for it, as 'Join Partner' promised.
+        autoFocus={joinOnly && !arrivedByLink}
       />
       {!joinOnly && arrivedByLink && <OwnCodeCard />}
       <Link

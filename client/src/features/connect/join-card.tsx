@@ -13,10 +13,20 @@ type Props = {
   keyMismatch: boolean;
   connecting: boolean;
   onConnect(code: string): Promise<ConnectOutcome>;
+  /** The field takes the focus at once (the join-only view, where it is all there is). */
+  autoFocus?: boolean;
 };
 
 /** The partner-code entry, with the refusal of a link whose key does not match. */
-export function JoinCard({ code, onCodeChange, error, keyMismatch, connecting, onConnect }: Props) {
+export function JoinCard({
+  code,
+  onCodeChange,
+  error,
+  keyMismatch,
+  connecting,
+  onConnect,
+  autoFocus,
+}: Props) {
   const [touched, setTouched] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +64,7 @@ export function JoinCard({ code, onCodeChange, error, keyMismatch, connecting, o
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
+            autoFocus={autoFocus}
             value={code}
             onChange={(event) => onCodeChange(event.target.value)}
             error={touched || error ? error : undefined}

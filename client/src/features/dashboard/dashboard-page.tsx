@@ -2,7 +2,9 @@ import { Heart, Share2, SlidersHorizontal, Sparkles, type LucideIcon } from 'luc
 import { Link } from 'wouter';
 import { Card, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useAuth } from '@client/lib/session/auth-context';
+import { useVaultKeys } from '@client/lib/vault';
 import { RecoveryReminder } from './recovery-reminder';
+import { welcomeTitle } from './welcome-title';
 
 const CARDS: Array<{ title: string; description: string; href: string; icon: LucideIcon }> = [
   {
@@ -33,10 +35,13 @@ const CARDS: Array<{ title: string; description: string; href: string; icon: Luc
 
 export default function DashboardPage() {
   const { user } = useAuth();
+  const keys = useVaultKeys();
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Welcome, {user?.displayName}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {welcomeTitle(user?.displayName, keys !== null)}
+        </h1>
         <p className="text-muted-foreground">Where would you like to go next?</p>
       </div>
       <RecoveryReminder />

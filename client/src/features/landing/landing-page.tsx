@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import heroUrl from '@client/assets/hero.svg';
 import { Button } from '@client/components/ui/button';
+import { REGISTER_PATH } from '@client/lib/auth-entry';
 import { InfoDialogs } from './info-dialogs';
 import { useInviteParam } from './use-invite-param';
 
@@ -27,7 +28,7 @@ export function LandingPage() {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row md:justify-start sm:justify-center">
             <Button asChild size="lg">
-              <Link href="/auth">Create Profile</Link>
+              <Link href={REGISTER_PATH}>Create Profile</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link href="/partner/join">Join Partner</Link>

@@ -152,8 +152,14 @@ describe('match card', () => {
       { userId: 2, preferences: new Map([[5, pref('4', { detailOptions: { role: 'giving' } })]]) },
     );
     if (!match) throw new Error('no match');
-    const card = cardModel(match, { id: 1, name: 'You' }, PARTNER);
+    const card = cardModel(match, { id: 1, name: 'You', ownName: 'Alex' }, PARTNER);
     expect(card.badge?.label).toBe('New to Both');
+    // The viewer's circle shows their own initial, and the stars' labels read naturally.
+    expect([card.me.initial, card.me.ratingLabel, card.partner.ratingLabel]).toEqual([
+      'A',
+      'Your rating',
+      "Sam's rating",
+    ]);
     expect(card.roles?.sentences).toEqual(['Sam would like to give, you would like to receive']);
   });
 });

@@ -14,7 +14,19 @@ import {
   type MatchBadge,
 } from '@core/matching';
 
-export type Side = { name: string; initial: string; value: PreferenceBlob };
+/**
+ * Who a card speaks of: `name` as shown ('You' for the viewer) and `ownName`, the person's own
+ * display name, which their initial comes from (the viewer's circle shows their own initial, not 'Y').
+ */
+export type CardPerson = { id: number; name: string; ownName?: string };
+
+export type Side = {
+  name: string;
+  initial: string;
+  /** The label of this side's stars, read aloud: 'Your rating', "Sam's rating". */
+  ratingLabel: string;
+  value: PreferenceBlob;
+};
 
 export type CardModel = {
   label: string;
@@ -32,6 +44,15 @@ export type CardModel = {
 export type DetailLine = { label: string; value: string };
 
 const initialOf = (name: string) => (name.trim()[0] ?? '?').toUpperCase();
+/** 'You' reads 'Your'; any other name takes 's. */
+export const possessive = (name: string) => (name === 'You' ? 'Your' : `${name}'s`);
+const side = (person: CardPerson, value: PreferenceBlob) => ({
+  name: person.name,
+  initial: initialOf(person.ownName || person.name),
+  ratingLabel: `${possessive(person.name)} rating`,
+  value,
+  interest: interestLabel(value.interestLevel),
+});
 
 /** The chosen options of one side, with the catalogue's labels; empty when nothing was chosen. */
 export function detailLines(
@@ -50,11 +71,7 @@ export function detailLines(
 }
 
 /** Everything a match card shows, from one match, computed by the spec's rules. */
-export function cardModel(
-  match: Match<Kink>,
-  me: { id: number; name: string },
-  partner: { id: number; name: string },
-): CardModel {
+export function cardModel(match: Match<Kink>, me: CardPerson, partner: CardPerson): CardModel {
   const mine = match.userPreferences[me.id];
   const theirs = match.userPreferences[partner.id];
   if (!mine || !theirs) throw new Error('A match card needs both partners’ values');
@@ -69,18 +86,8 @@ export function cardModel(
         ? mutualScoreLabel(score)
         : matchWording(mine.interestLevel, theirs.interestLevel),
     badge: matchBadge(match, me.id, partner.name),
-    me: {
-      name: me.name,
-      initial: initialOf(me.name),
-      value: mine,
-      interest: interestLabel(mine.interestLevel),
-    },
-    partner: {
-      name: partner.name,
-      initial: initialOf(partner.name),
-      value: theirs,
-      interest: interestLabel(theirs.interestLevel),
-    },
+    me: side(me, mine),
+    partner: side(partner, theirs),
     ratings: mutual ? { average: averageExperienceRating(match) } : null,
     details: myLines.length > 0 || theirLines.length > 0 ? { me: myLines, partner: theirLines } : null,
     roles:

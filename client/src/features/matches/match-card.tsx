@@ -7,10 +7,8 @@ import { StarRating } from '@client/components/catalogue/star-rating';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@client/components/ui/collapsible';
-import { cardModel, type DetailLine, type Side } from './card-model';
+import { cardModel, type CardPerson, type DetailLine, type Side } from './card-model';
 import { ViewProductsButton } from './view-products-button';
-
-type Person = { id: number; name: string };
 
 function PersonLine({ side }: { side: Side & { interest: string } }) {
   return (
@@ -60,8 +58,8 @@ export function MatchCard({
   effectivenessScore,
 }: {
   match: Match<Kink>;
-  me: Person;
-  partner: Person;
+  me: CardPerson;
+  partner: CardPerson;
   /** The activity's ranking, undefined while it loads: 'View Products' shows from it. */
   effectivenessScore: number | undefined;
 }) {
@@ -69,9 +67,10 @@ export function MatchCard({
   return (
     // An off-screen card is neither laid out nor painted until it nears the screen: 81 cards
     // laid out at once kept a 4x-throttled phone busy 200 ms after an unlock. Its last size is
-    // kept once drawn, so the scrollbar does not jump; find-in-page still finds its words.
+    // kept once drawn, so the scrollbar does not jump; find-in-page still finds its words. The
+    // held size is a height only: `auto 22rem` made an off-screen card 22rem wide too.
     <Card
-      className="gap-4 py-5 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
+      className="gap-4 py-5 [contain-intrinsic-block-size:auto_22rem] [content-visibility:auto]"
       data-testid="match-card"
     >
       <CardHeader className="gap-2">
@@ -125,7 +124,7 @@ export function MatchCard({
                   value={Number(side.value.experienceRating)}
                   readOnly
                   size="small"
-                  label={`${side.name}'s rating`}
+                  label={side.ratingLabel}
                 />
               </div>
             ))}

@@ -11,6 +11,7 @@ import { measureSince, PERF } from '@client/lib/perf-marks';
 import { kinkRankingTableQuery } from '@client/lib/resources/resources-queries';
 import { MatchSections } from './match-sections';
 import { NoMatches } from './no-matches';
+import type { CardPerson } from './card-model';
 import { PartnerTrace, type Trace } from './partner-trace';
 import { Segmented } from './segmented';
 import { SharingNotice } from './sharing-notice';
@@ -19,7 +20,7 @@ import { StatePanel } from './state-panel';
 import { FILTERS, VIEWS, filterIn, shownSections, type Filter, type View } from './view-filter';
 import { HeartLock } from '@client/components/illustrations/heart-lock';
 
-type Props = { connection: Connection; me: { id: number; name: string }; onUnlock(): void };
+type Props = { connection: Connection; me: CardPerson; onUnlock(): void };
 
 /** The revealed set with one partner, matched on this device by the spec's rules. */
 export function MatchResults({ connection, me, onUnlock }: Props) {
@@ -108,12 +109,14 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
       <SharingNotice summary={summary} partnerName={partner.name} />
       <div className="flex flex-wrap items-center gap-3">
         <Segmented label="View" options={VIEWS} value={view} onChange={setView} />
-        <Segmented
-          label="Filter"
-          options={FILTERS[view]}
-          value={filterIn(view, filter)}
-          onChange={setFilter}
-        />
+        {FILTERS[view].length > 0 && (
+          <Segmented
+            label="Filter"
+            options={FILTERS[view]}
+            value={filterIn(view, filter)}
+            onChange={setFilter}
+          />
+        )}
       </div>
       <section aria-labelledby="view-title" className="grid gap-6">
         <h2 id="view-title" className="text-2xl font-bold">

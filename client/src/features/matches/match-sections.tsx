@@ -2,9 +2,8 @@ import type { Kink } from '@core/api/catalogue';
 import { EMPTY_SECTION_TEXT, type Match, type Section } from '@core/matching';
 import { useAfterPaint } from '@client/lib/use-after-paint';
 import { drawnSections } from './first-frame';
+import type { CardPerson } from './card-model';
 import { MatchCard } from './match-card';
-
-type Person = { id: number; name: string };
 
 /** An id without spaces: aria-labelledby reads a space as a separator between ids. */
 const sectionId = (title: string) => `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -17,8 +16,8 @@ export function MatchSections({
   rankings,
 }: {
   sections: Section<Match<Kink>, string>[];
-  me: Person;
-  partner: Person;
+  me: CardPerson;
+  partner: CardPerson;
   /** Every activity's effectivenessScore by id, undefined while it loads. */
   rankings: ReadonlyMap<number, number> | undefined;
 }) {

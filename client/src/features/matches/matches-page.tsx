@@ -15,7 +15,7 @@ import { BoundariesPanel } from './boundaries-panel';
 import { ConnectPartnerOverlay } from './connect-partner-overlay';
 import { MatchResults } from './match-results';
 import { PartnerSelectDialog } from './partner-select-dialog';
-import { parsePartnerId, selectPartner } from './selection';
+import { matchesTitle, parsePartnerId, selectPartner } from './selection';
 import { StatePanel } from './state-panel';
 import { TwoHearts } from '@client/components/illustrations/two-hearts';
 import { WaitingTogether } from '@client/components/illustrations/waiting-together';
@@ -79,15 +79,14 @@ export default function MatchesPage() {
   }
   if (selection.kind === 'loading') return <PageLoading />;
 
-  const partnerName = connection ? partnerFirstName(connection.partner.displayName) : null;
-  const several = (list?.length ?? 0) > 1;
+  // Locked, the page names nobody: no partner in the title, no picker of names.
+  const partnerName = connection && keys ? partnerFirstName(connection.partner.displayName) : null;
+  const several = (list?.length ?? 0) > 1 && keys !== null;
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8" data-print="matches">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">
-            Your matching kinks{partnerName ? ` with ${partnerName}` : ''}
-          </h1>
+          <h1 className="text-3xl font-bold tracking-tight">{matchesTitle(connection, keys !== null)}</h1>
           <p className="mt-1 text-muted-foreground">
             Only what you both marked Curious or more. Opened on this device; the server cannot read it.
           </p>
@@ -124,7 +123,7 @@ export default function MatchesPage() {
           text="Choose which partner's matches you want to view."
           illustration={<TwoHearts />}
         >
-          <Button onClick={() => setSelectOpen(true)}>Select a Partner</Button>
+          <Button onClick={() => (keys ? setSelectOpen(true) : setUnlockOpen(true))}>Select a Partner</Button>
         </StatePanel>
       )}
       {connection && (
@@ -134,7 +133,7 @@ export default function MatchesPage() {
           )}
           <MatchResults
             connection={connection}
-            me={{ id: user.id, name: 'You' }}
+            me={{ id: user.id, name: 'You', ownName: user.displayName }}
             onUnlock={() => setUnlockOpen(true)}
           />
         </PinnedPair>
@@ -150,7 +149,7 @@ export default function MatchesPage() {
         </Button>
       )}
       <PartnerSelectDialog
-        open={selectOpen && !unlockOpen}
+        open={selectOpen && !unlockOpen && keys !== null}
         connections={list ?? []}
         onOpenChange={setSelectOpen}
         onChoose={choose}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Connection } from '@core/api/connections';
-import { parsePartnerId, selectPartner } from './selection';
+import { matchesTitle, parsePartnerId, selectPartner } from './selection';
 
 const connection = (id: number, partnerId: number): Connection => ({
   id,
@@ -41,5 +41,13 @@ describe('partner selection', () => {
     const selection = selectPartner(connections, url, stored);
     const shown = selection.kind === 'selected' ? `selected:${selection.connection.id}` : selection.kind;
     expect(shown).toBe(expected);
+  });
+});
+
+describe('the matches title', () => {
+  it('names the partner once unlocked, and nobody on the locked page', () => {
+    expect(matchesTitle(alex, true)).toBe('Your matching kinks with p2');
+    expect(matchesTitle(alex, false)).toBe('Your matching kinks');
+    expect(matchesTitle(null, true)).toBe('Your matching kinks');
   });
 });

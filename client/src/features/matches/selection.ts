@@ -1,4 +1,5 @@
 import type { Connection } from '@core/api/connections';
+import { partnerFirstName } from '@core/matching';
 
 /** The spec accepts a partnerId in the URL only if it is numeric. */
 export function parsePartnerId(raw: string | null): number | null {
@@ -32,4 +33,13 @@ export function selectPartner(
   const [only] = connections;
   if (connections.length === 1 && only) return { kind: 'selected', connection: only };
   return { kind: 'choose' };
+}
+
+/**
+ * The page's title: with the partner's first name once unlocked, with nobody's while locked (the
+ * page behind the password is what a passer-by sees).
+ */
+export function matchesTitle(connection: Connection | null, unlocked: boolean): string {
+  if (!connection || !unlocked) return 'Your matching kinks';
+  return `Your matching kinks with ${partnerFirstName(connection.partner.displayName)}`;
 }

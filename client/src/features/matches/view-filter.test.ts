@@ -48,17 +48,21 @@ const matches = matchesOf([
 ]);
 
 describe('matches page filters', () => {
-  it("offers 'Complementary' beside the explore filters, and in Mutual Experiences", () => {
+  it("offers 'Complementary' beside the explore filters; Mutual Experiences shows only its own controls", () => {
     expect(FILTERS.explore.map(([, label]) => label)).toEqual(['Show All', 'New to Both', 'Complementary']);
-    expect(FILTERS.experience.map(([, label]) => label)).toEqual(['Show All', 'Complementary']);
+    expect(FILTERS.experience).toEqual([]);
     expect(filterIn('experience', 'new')).toBe('all');
-    expect(filterIn('experience', 'complementary')).toBe('complementary');
+    expect(filterIn('experience', 'complementary')).toBe('all');
   });
 
-  it('keeps only the matches whose roles fit, in either view', () => {
+  it('keeps only the matches whose roles fit, in Explore Together', () => {
     expect(names(shownSections('explore', 'all', matches))).toEqual(['Biting', 'Spanking']);
     expect(names(shownSections('explore', 'complementary', matches))).toEqual(['Spanking']);
-    expect(names(shownSections('experience', 'complementary', matches))).toEqual(['Tried spanking']);
+    // A filter chosen under Explore Together does not follow into Mutual Experiences.
+    expect(names(shownSections('experience', 'complementary', matches))).toEqual([
+      'Tried biting',
+      'Tried spanking',
+    ]);
     expect(names(shownSections('experience', 'new', matches))).toEqual(['Tried biting', 'Tried spanking']);
   });
 

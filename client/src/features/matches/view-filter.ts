@@ -17,17 +17,18 @@ export const VIEWS: ReadonlyArray<readonly [View, string]> = [
   ['experience', 'Mutual Experiences'],
 ];
 
-/** 'New to Both' means nothing among things both have tried, so that view offers the other two. */
+/**
+ * The sub-toggle belongs to Explore Together (the spec's 'Show All' / 'New to Both', and the
+ * roles that fit); Mutual Experiences has its own groups and none: 'New to Both' means nothing
+ * among things both have tried, and its cards carry the Complementary badge themselves.
+ */
 export const FILTERS: Readonly<Record<View, ReadonlyArray<readonly [Filter, string]>>> = {
   explore: [
     ['all', 'Show All'],
     ['new', 'New to Both'],
     ['complementary', COMPLEMENTARY_LABEL],
   ],
-  experience: [
-    ['all', 'Show All'],
-    ['complementary', COMPLEMENTARY_LABEL],
-  ],
+  experience: [],
 };
 
 export const COMPLEMENTARY_EMPTY_TEXT =

@@ -40,7 +40,9 @@ export const ActivityCard = memo(function ActivityCard({ kink, value, onChange, 
   return (
     <Card
       ref={ref}
-      style={{ containIntrinsicSize: `auto ${CARD_HEAD_HEIGHT + bodyHeightEstimate(kink, value)}px` }}
+      // The height only: `contain-intrinsic-size: auto 404px` held an off-screen card 404 px
+      // wide as well, and the list's grid widened the page to it on a phone.
+      style={{ containIntrinsicBlockSize: `auto ${CARD_HEAD_HEIGHT + bodyHeightEstimate(kink, value)}px` }}
       className={cn(
         // Clear of the sticky header and search bar when 'Next unrated' scrolls to it.
         'scroll-mt-44 gap-3 py-4 [content-visibility:auto] md:scroll-mt-56 focus:outline-2 focus:outline-offset-2 focus:outline-primary',

@@ -86,26 +86,53 @@ describe('InterestSlider contrast (WCAG 1.4.11: 3:1 for the parts needed to use 
   );
 });
 
-/** The element of the rendered tree whose props hold an onPointerDown (the slider root). */
-function findPointerHandler(node: ReactNode): ((event: unknown) => void) | null {
+type Handler = (event: unknown) => void;
+
+/** The handler `name` of the rendered tree's first element that has one (the slider root). */
+function findHandler(node: ReactNode, name: 'onPointerDown' | 'onClick'): Handler | null {
   if (!isValidElement(node)) return null;
-  const props = (node as ReactElement<{ onPointerDown?: (event: unknown) => void; children?: ReactNode }>)
-    .props;
-  if (props.onPointerDown) return props.onPointerDown;
+  const props = (node as ReactElement<Record<string, unknown> & { children?: ReactNode }>).props;
+  const handler = props[name];
+  if (typeof handler === 'function') return handler as Handler;
   const children = Array.isArray(props.children) ? props.children : [props.children];
   for (const child of children) {
-    const found = findPointerHandler(child as ReactNode);
+    const found = findHandler(child as ReactNode, name);
     if (found) return found;
   }
   return null;
 }
 
 describe('InterestSlider on an unrated card', () => {
-  it('a tap on the faded thumb does not rate the activity Not Interested', () => {
+  const thumb = { closest: (selector: string) => (selector.includes('slider-thumb') ? thumb : null) };
+
+  it('pressing the resting thumb rates nothing yet (a press may become a drag)', () => {
     const onChange = vi.fn();
     const tree = InterestSlider({ id: 'kink-1', level: '0', onChange });
-    const thumb = { closest: (selector: string) => (selector.includes('slider-thumb') ? thumb : null) };
-    findPointerHandler(tree)?.({ target: thumb, defaultPrevented: false });
+    findHandler(tree, 'onPointerDown')?.({ target: thumb, defaultPrevented: false });
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("a tap on the resting thumb rates it 'Not Interested', where the thumb rests", () => {
+    const onChange = vi.fn();
+    const tree = InterestSlider({ id: 'kink-1', level: '0', onChange });
+    findHandler(tree, 'onPointerDown')?.({ target: thumb, defaultPrevented: false });
+    findHandler(tree, 'onClick')?.({ target: thumb });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('1');
+  });
+
+  it('a tap on a rated card changes nothing beyond what the slider reports', () => {
+    const onChange = vi.fn();
+    const tree = InterestSlider({ id: 'kink-1', level: '4', onChange });
+    findHandler(tree, 'onClick')?.({ target: thumb });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("looks and reads unlike a chosen 'Not Interested'", () => {
+    const html = (level: '0' | '1') =>
+      renderToStaticMarkup(createElement(InterestSlider, { id: 'kink-1', level, onChange: () => undefined }));
+    expect(html('0')).toContain('Not rated yet');
+    expect(html('1')).not.toContain('Not rated yet');
+    expect(classesOf(html('0'), 'slider-thumb')).toContain('before:border-dashed');
+    expect(classesOf(html('1'), 'slider-thumb')).not.toContain('before:border-dashed');
   });
 });

@@ -30,8 +30,10 @@ const onThumb = (target: unknown) =>
 
 /**
  * Interest 1-5. An unrated activity is rated only by a deliberate choice: sliding the thumb, a tap
- * on the track (the level under the finger, 'Not Interested' at its start) or a slider key. A tap
- * on the resting thumb of an unrated card rates nothing, so scrolling past never rates by accident.
+ * on the track (the level under the finger), a tap on the resting thumb ('Not Interested', where
+ * it rests) or a slider key. Merely pressing on the slider rates nothing: a press that becomes a
+ * drag rates where the finger stops. Unrated, the thumb is a dashed outline and the level reads
+ * 'Not rated yet'; a chosen 'Not Interested' is a solid thumb and says so.
  */
 export function InterestSlider({ id, level, onChange }: Props) {
   const rated = level !== '0';
@@ -44,6 +46,11 @@ export function InterestSlider({ id, level, onChange }: Props) {
     const { left, width } = event.currentTarget.getBoundingClientRect();
     const step = width > 0 ? Math.round(((event.clientX - left) / width) * 4) : 0;
     onChange(LEVELS[Math.min(4, Math.max(0, step))] ?? '1');
+  };
+  // A completed tap on the resting thumb (the slider's value, 1, did not change, so Radix reports
+  // nothing). A tap on the track or a drag has rated it by now, and this render's `rated` says so.
+  const onClick = () => {
+    if (!rated) onChange('1');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
     if (!rated && SLIDER_KEYS.has(event.key)) onChange('1');
@@ -65,10 +72,13 @@ export function InterestSlider({ id, level, onChange }: Props) {
         value={[numeric]}
         onValueChange={([next]) => next !== undefined && onChange(LEVELS[next - 1] ?? '1')}
         onPointerDown={onPointerDown}
+        onClick={onClick}
         onKeyDown={onKeyDown}
         aria-labelledby={`${id}-label`}
         aria-valuetext={label}
-        thumbClassName={cn(!rated && 'before:border-input before:bg-card before:shadow-none')}
+        thumbClassName={cn(
+          !rated && 'before:border-dashed before:border-input before:bg-card before:shadow-none',
+        )}
       />
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden>
         <span>Not Interested</span>

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Label } from '@client/components/ui/label';
-import { LOCAL_KEYS } from '@client/lib/storage';
+import { dismissTutorial } from '@client/lib/tutorial-choice';
 
 const STEPS = [
   {
@@ -35,20 +35,6 @@ const STEPS = [
   },
 ];
 
-/** The accounts on this device that dismissed the tutorial (user ids), kept under the spec's key. */
-function dismissedBy(): number[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(LOCAL_KEYS.tutorialDismissed) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((id): id is number => Number.isSafeInteger(id)) : [];
-  } catch {
-    return []; // the old device-wide 'true': show it once more, per account from now on
-  }
-}
-
-export function isTutorialDismissed(userId: number): boolean {
-  return dismissedBy().includes(userId);
-}
-
 /**
  * The 5-step tutorial. Dismissal is remembered, per account, when 'Don't show this again' is
  * ticked, as the spec says; it starts ticked, so by default the tutorial opens once per account
@@ -72,9 +58,7 @@ export function TutorialDialog({
   const last = step === STEPS.length - 1;
 
   const close = () => {
-    if (dontShow && !isTutorialDismissed(userId)) {
-      localStorage.setItem(LOCAL_KEYS.tutorialDismissed, JSON.stringify([...dismissedBy(), userId]));
-    }
+    if (dontShow) dismissTutorial(userId);
     setStep(0);
     onClose();
   };

@@ -4,6 +4,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useAuth } from '@client/lib/session/auth-context';
 import { authApi } from '@client/lib/session/auth-api';
 import { sayAfterReload } from '@client/lib/session/farewell';
+import { forgetTutorialChoice } from '@client/lib/tutorial-choice';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void; userId: number };
 
@@ -16,6 +17,7 @@ export function DeleteProfileDialog({ open, onOpenChange, userId }: Props) {
     setDeleting(true);
     try {
       await authApi.deleteProfile(userId);
+      forgetTutorialChoice(userId);
       forget();
       sayAfterReload('deleted');
       window.location.assign('/');

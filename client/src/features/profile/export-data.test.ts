@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Kink } from '@core/api/catalogue';
 import type { Connection } from '@core/api/connections';
 import type { PreferenceBlob } from '@core/api/preferences';
-import { buildExport, exportFileName } from './export-data';
+import type { OwnBoundaries } from '@core/sharing';
+import { buildExport, EXPORT_FIELD_MEANINGS, exportFileName } from './export-data';
 
 const spanking: Kink = {
   id: 1,
@@ -56,13 +57,17 @@ const connection: Connection = {
 
 const exportedAt = new Date(Date.UTC(2026, 10, 23, 15, 30));
 
-function build(values: Map<number, PreferenceBlob>) {
+function build(
+  values: Map<number, PreferenceBlob>,
+  boundaries: OwnBoundaries = { kinkIds: [], sharedWith: [] },
+) {
   return buildExport({
     exportedAt,
     user: { username: 'alex', displayName: 'Alex' },
     kinks: [spanking, massage, collars],
     values,
     connections: [connection],
+    boundaries,
     settings: { autoLockMinutes: '5', discreetMode: true },
   });
 }
@@ -92,6 +97,7 @@ describe('Download my data', () => {
         tried: true,
         enjoymentStars: 5,
         details: { Intensity: 'Moderate', Implements: ['Bare hand', 'Paddle'] },
+        hardLimit: false,
       },
       {
         activity: 'Massage',
@@ -101,6 +107,7 @@ describe('Download my data', () => {
         tried: false,
         enjoymentStars: null,
         details: {},
+        hardLimit: false,
       },
     ]);
   });
@@ -122,10 +129,41 @@ describe('Download my data', () => {
     expect(data.exportedAt).toBe('2026-11-23T15:30:00.000Z');
     expect(data.account).toEqual({ username: 'alex', displayName: 'Alex' });
     expect(data.partners).toEqual([
-      { displayName: 'Sam Rivers', username: 'sam', connectedSince: '2026-11-01T12:00:00.000Z' },
+      {
+        displayName: 'Sam Rivers',
+        username: 'sam',
+        connectedSince: '2026-11-01T12:00:00.000Z',
+        seesMyHardLimits: false,
+      },
     ]);
     expect(data.deviceSettings).toEqual({ autoLockMinutes: '5', discreetMode: true });
     expect(exportFileName(exportedAt)).toBe('connect-discover-my-data-2026-11-23.json');
+  });
+
+  it('holds my hard limits, an unsaved rating or not, and which partners see them', () => {
+    const data = build(new Map([[2, blob({ interestLevel: '1' })]]), { kinkIds: [2, 3], sharedWith: [5] });
+    expect(data.hardLimits).toEqual(['Massage', 'Collars']);
+    expect(data.preferences.map((entry) => [entry.activity, entry.hardLimit])).toEqual([
+      ['Massage', true],
+      ['Collars', true],
+    ]);
+    expect(data.partners.map((partner) => partner.seesMyHardLimits)).toEqual([true]);
+    expect(build(new Map(), { kinkIds: [3], sharedWith: [] }).partners[0]?.seesMyHardLimits).toBe(false);
+  });
+
+  it('says in the file what each of its fields means', () => {
+    const data = build(new Map([[1, blob({ interestLevel: '5' })]]), { kinkIds: [3], sharedWith: [5] });
+    expect(data.fieldMeanings).toBe(EXPORT_FIELD_MEANINGS);
+    const named = (object: object, prefix = ''): string[] =>
+      Object.keys(object).map((key) => `${prefix}${key}`);
+    const fields = [
+      ...named(data).filter((key) => key !== 'app' && key !== 'fieldMeanings'),
+      ...named(data.preferences[0] ?? {}, 'preferences[].'),
+      ...named(data.partners[0] ?? {}, 'partners[].').filter(
+        (key) => key !== 'partners[].displayName' && key !== 'partners[].username',
+      ),
+    ];
+    for (const field of fields) expect(EXPORT_FIELD_MEANINGS, field).toHaveProperty([field]);
   });
 
   it('carries nothing secret: no key, no public key, no sealed text', () => {

@@ -3,6 +3,7 @@ import { Download, Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
+import { useOwnBoundaries } from '@client/lib/partners/boundaries';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { useOpenedPreferences } from '@client/lib/preferences/use-opened-preferences';
 import { useAuth } from '@client/lib/session/auth-context';
@@ -26,13 +27,15 @@ export function MyDataCard() {
   const { user, setUnlockOpen } = useAuth();
   const own = useOpenedPreferences();
   const connections = useQuery({ ...connectionsQuery(user?.id ?? 0), enabled: user !== null });
+  const boundaries = useOwnBoundaries();
   const ready =
     own.kinks !== undefined &&
     own.opened !== undefined &&
+    boundaries !== undefined &&
     (connections.data !== undefined || connections.isError);
 
   const save = () => {
-    if (!user || !own.kinks || !own.opened) return;
+    if (!user || !own.kinks || !own.opened || !boundaries) return;
     if (!connections.data) {
       toast({
         title: 'Your partners could not be loaded',
@@ -49,6 +52,7 @@ export function MyDataCard() {
       kinks: own.kinks,
       values: own.opened,
       connections: connections.data,
+      boundaries,
       settings: { autoLockMinutes: readAutoLock(), discreetMode: readDiscreet() },
     });
     download(exportFileName(exportedAt), JSON.stringify(data, null, 2));
@@ -62,7 +66,7 @@ export function MyDataCard() {
     <SettingsCard
       id="my-data"
       title="Your data"
-      description="A readable copy of your answers, your partners and this device's settings, made on this device."
+      description="A readable copy of your answers, hard limits and boundary sharing, your partners and this device's settings, made on this device."
     >
       <div className="flex flex-wrap items-center gap-3">
         {own.hasKeys ? (

@@ -11,10 +11,11 @@ const every = () => {
 describe('what the device keeps', () => {
   useMemoryStorage();
 
-  it('keeps no trace after a logout or a deletion, a pending invitation included', () => {
+  it("keeps no trace of the account after a logout or a deletion, a pending invitation included (only each person's tutorial choice stays)", () => {
     every();
     forgetDevice();
-    expect(localStorage.length).toBe(0);
+    expect(localStorage.length).toBe(1);
+    expect(localStorage.key(0)).toBe(LOCAL_KEYS.tutorialDismissed);
     expect(sessionStorage.length).toBe(0);
   });
 

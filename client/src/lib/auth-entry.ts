@@ -1,0 +1,26 @@
+/** The sign-in page opened on its registration form: 'Create Profile' and 'Join Partner' lead here. */
+export const REGISTER_PATH = '/auth?mode=register';
+
+export type EntryMode = 'login' | 'register';
+
+/** The ways in that a new person takes: joining a partner whose code they were given. */
+const JOIN_PATHS = new Set(['/partner/join']);
+
+/**
+ * The form /auth opens with: registration when asked for (`?mode=register`) or for an invitation
+ * (a partner who follows a link is new here), else sign-in.
+ */
+export function entryMode(search: string): EntryMode {
+  const params = new URLSearchParams(search);
+  return params.get('invite') || params.get('mode') === 'register' ? 'register' : 'login';
+}
+
+/**
+ * Where a visitor without a session goes from a protected page: the registration form from a way
+ * in that a new person takes ('Join Partner', or the connect page's join view), the sign-in form
+ * from any other (a bookmark, a link from a signed-in time).
+ */
+export function signInPathFor(path: string, search: string): string {
+  const joining = JOIN_PATHS.has(path) || new URLSearchParams(search).get('mode') === 'join';
+  return joining ? REGISTER_PATH : '/auth';
+}
