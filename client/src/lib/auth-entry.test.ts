@@ -19,7 +19,8 @@ describe("the landing page's ways in", () => {
     expect(entryMode('?mode=other')).toBe('login');
   });
 
-  it('an invitation opens the registration form', () => {
+  it("an invitation opens the registration form, and its 'I already have a profile' the sign-in form", () => {
     expect(entryMode('?invite=abc')).toBe('register');
+    expect(entryMode('?invite=abc&mode=login')).toBe('login');
   });
 });

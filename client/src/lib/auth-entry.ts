@@ -7,12 +7,15 @@ export type EntryMode = 'login' | 'register';
 const JOIN_PATHS = new Set(['/partner/join']);
 
 /**
- * The form /auth opens with: registration when asked for (`?mode=register`) or for an invitation
- * (a partner who follows a link is new here), else sign-in.
+ * The form /auth opens with: what was asked for (`?mode=register` or `?mode=login`, e.g. an
+ * invitation's 'I already have a profile'), else registration for an invitation (a partner who
+ * follows a link is mostly new here), else sign-in.
  */
 export function entryMode(search: string): EntryMode {
   const params = new URLSearchParams(search);
-  return params.get('invite') || params.get('mode') === 'register' ? 'register' : 'login';
+  const asked = params.get('mode');
+  if (asked === 'login' || asked === 'register') return asked;
+  return params.get('invite') ? 'register' : 'login';
 }
 
 /**
