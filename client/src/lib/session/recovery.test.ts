@@ -11,6 +11,7 @@ import {
   sealJson,
   unlockAccountKeys,
 } from '@core/crypto';
+import { useMemoryStorage } from '@client/lib/testing/memory-storage';
 import { signUp } from './account-crypto';
 import { makeNewRecoveryCode, recoverWithCode } from './recovery';
 
@@ -23,6 +24,9 @@ const NEW_PASSWORD = 'a password I will remember';
 const user = { id: 7, username: 'lee', displayName: 'Lee', role: 'primary', code: 'LEE-ABC123' };
 
 type Call = { url: string; method: string; body: Record<string, unknown> };
+
+// Sign-up and recovery pin the account's KDF settings on the device (decision 0023).
+useMemoryStorage();
 
 /** An account with a recovery code, as the server stores it, and a fetch that answers like the server. */
 async function serverWithAccount() {
