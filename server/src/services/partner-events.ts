@@ -2,7 +2,25 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { z } from 'zod';
 import { partnerEventSchema, type PartnerEvent } from '@core/api/events';
-import { OutageLog } from '../plugins/error-handler';
+
+/**
+ * Redis being out of reach is the rate store's warning to give (one per outage, with its 503s);
+ * here it only means events stay on their own instance meanwhile, which is said at info level.
+ */
+class BusOutage {
+  private down = false;
+  constructor(private readonly log: Logger) {}
+  lost(error: unknown): void {
+    if (this.down) return;
+    this.down = true;
+    this.log.info({ err: error }, 'partner events reach this instance only until Redis answers again');
+  }
+  restored(): void {
+    if (!this.down) return;
+    this.down = false;
+    this.log.info('partner events go through Redis again');
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +46,7 @@ export class PartnerEvents {
   private readonly listeners = new Map<number, Set<Listener>>();
 
   private constructor(
-    private readonly redis: { publisher: Redis; subscriber: Redis; outage: OutageLog } | undefined,
+    private readonly redis: { publisher: Redis; subscriber: Redis; outage: BusOutage } | undefined,
   ) {}
 
   static local(): PartnerEvents {
@@ -40,7 +58,7 @@ export class PartnerEvents {
     const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false };
     const publisher = new Redis(url, options);
     const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
-    const outage = new OutageLog('Redis (partner events)', log);
+    const outage = new BusOutage(log);
     for (const client of [publisher, subscriber]) {
       client.on('error', (error: unknown) => outage.lost(error));
       client.on('ready', () => outage.restored());
