@@ -42,6 +42,15 @@ export {
 export { CryptoError, DECRYPT_FAILED_MESSAGE, ENCRYPT_FAILED_MESSAGE, type CryptoErrorCode } from './errors';
 export { fingerprintMatches, publicKeyFingerprint, safetyCode, safetyCodeForPair } from './fingerprint';
 export { deriveAccountKeys, type AccountKeys } from './kdf';
+export type {
+  DataKey,
+  IdentityPrivateKey,
+  PairEncKey,
+  PairMacKey,
+  RecoveryWrapKey,
+  SealingKey,
+  WrapKey,
+} from './keys';
 export {
   ARGON2ID_BOUNDS,
   ARGON2ID_MIN_COST,
@@ -50,7 +59,6 @@ export {
   DEFAULT_KDF_ITERATIONS,
   MIN_KDF_ITERATIONS,
   PBKDF2_NAME,
-  TEST_ARGON2ID,
   assertKdfParams,
   sameKdfParams,
   type Argon2idParams,

@@ -50,14 +50,6 @@ export const DEFAULT_ARGON2ID: Argon2idParams = {
   parallelism: 1,
 };
 
-/** The fastest parameters the client accepts: for test servers only, never a production default. */
-export const TEST_ARGON2ID: Argon2idParams = {
-  kdf: ARGON2ID_NAME,
-  memoryKiB: ARGON2ID_BOUNDS.memoryKiB.min,
-  iterations: ARGON2ID_MIN_COST / ARGON2ID_BOUNDS.memoryKiB.min,
-  parallelism: 1,
-};
-
 function within(value: number, range: { min: number; max: number }): boolean {
   return Number.isSafeInteger(value) && value >= range.min && value <= range.max;
 }

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   PBKDF2_NAME,
-  TEST_ARGON2ID,
   createAccountKeys,
   deriveAccountKeys,
   openJson,
@@ -9,6 +8,7 @@ import {
   unlockAccountKeys,
   type KdfParams,
 } from '@core/crypto';
+import { TEST_ARGON2ID } from '@core/crypto/test-support';
 import { signIn } from './account-crypto';
 
 // Node has no Web Worker: the same core derivation runs inline.

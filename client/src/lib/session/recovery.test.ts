@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  TEST_ARGON2ID,
   createAccountKeys,
   createRecovery,
   deriveAccountKeys,
@@ -11,6 +10,7 @@ import {
   sealJson,
   unlockAccountKeys,
 } from '@core/crypto';
+import { TEST_ARGON2ID } from '@core/crypto/test-support';
 import { signUp } from './account-crypto';
 import { makeNewRecoveryCode, recoverWithCode } from './recovery';
 
