@@ -14,6 +14,8 @@ export default defineConfig({
       'server/**/*.test.ts',
       'content/**/*.test.ts',
       'client/src/**/*.test.ts',
+      // Component tests are .tsx: without this line one would never run, and never fail.
+      'client/src/**/*.test.tsx',
       'scripts/**/*.test.ts',
     ],
     globalSetup: ['server/test/global-setup.ts'],

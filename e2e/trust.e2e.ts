@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { derivePairKeys, openJson, shareAad } from '@core/crypto';
+import { testKey } from '@core/crypto/test-support';
 import { openPairBoundaries } from '@core/sharing';
 import { openDatabase } from '../server/src/db/database';
 import { accessibilityViolations } from './support/axe';
@@ -286,7 +287,12 @@ describe('trust on this device', () => {
       await screenshot(ana.page, 'trust-key-changed-matches-360');
 
       // Nothing Ana's device sealed for this pair opens with the operator's key.
-      const { encKey } = await derivePairKeys(operator.privateKey, anaUser.publicKey, samUser.id, anaUser.id);
+      const { encKey } = await derivePairKeys(
+        testKey(operator.privateKey),
+        anaUser.publicKey,
+        samUser.id,
+        anaUser.id,
+      );
       const shares = await db
         .selectFrom('shares')
         .select(['token', 'sealed'])

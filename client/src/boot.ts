@@ -3,10 +3,10 @@ import { afterNextPaint } from './lib/after-paint';
 
 /*
  * The page's entry: the stylesheet (inlined into index.html at build) and, once the document's
- * header bar has been painted, the app itself. Evaluating the app's code (React DOM and the rest,
- * about 100 KB gzip) and building its first tree takes a mid-range phone a few hundred
- * milliseconds; begun before the first frame, as a module script served from the cache or a
- * fast line is, it held the bar back until it was done. The app's chunks are fetched meanwhile:
+ * header bar has been painted, the app itself. Evaluating the app's code (React DOM and the rest)
+ * and building its first tree is a long task on a phone (bench/README.md); begun before the first
+ * frame, as a module script served from the cache or a fast line is, it would hold the bar back
+ * until it was done. The app's chunks are fetched meanwhile:
  * index.html names them with <link rel="modulepreload"> (vite.config.ts, preloadApp).
  */
 function startApp(): void {

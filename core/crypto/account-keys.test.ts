@@ -4,10 +4,13 @@ import { dataKeyAad, identityAad, preferenceAad } from './aad';
 import { base64UrlToBytes, bytesToHex } from './encoding';
 import { CryptoError } from './errors';
 import { hkdfAesGcmKey } from './hkdf';
+import type { WrapKey } from './keys';
 import { randomBytes } from './random';
 import { open, openJson, seal, sealJson } from './seal';
+import { testKey } from './test-support';
 
-const newWrapKey = () => hkdfAesGcmKey(randomBytes(32), 'connect-discover/v1/wrap');
+const newWrapKey = async () =>
+  testKey<WrapKey>(await hkdfAesGcmKey(randomBytes(32), 'connect-discover/v1/wrap'));
 
 async function expectCryptoError(promise: Promise<unknown>, code?: string): Promise<void> {
   const error: unknown = await promise.then(

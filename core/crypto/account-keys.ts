@@ -1,12 +1,13 @@
 import { dataKeyAad, identityAad } from './aad';
 import { base64UrlToBytes, bytesToBase64Url, type Bytes } from './encoding';
 import { CryptoError } from './errors';
+import type { DataKey, IdentityPrivateKey, WrapKey } from './keys';
 import { randomBytes } from './random';
 import { open, seal } from './seal';
 import { isValidUsername, normalizeUsername } from './username';
 
 /** Keys held in memory after sign-in. dataKey and privateKey are non-extractable: page script can use them, never read them. */
-export type UnlockedKeys = { dataKey: CryptoKey; privateKey: CryptoKey; publicKey: string };
+export type UnlockedKeys = { dataKey: DataKey; privateKey: IdentityPrivateKey; publicKey: string };
 
 /** What the server stores for a user (all opaque to it). */
 export type StoredAccountKeys = { wrappedDataKey: string; wrappedPrivateKey: string; publicKey: string };
@@ -23,8 +24,9 @@ function requireUsername(username: string): string {
   return normalized;
 }
 
-function importDataKey(raw: Bytes): Promise<CryptoKey> {
-  return globalThis.crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
+function importDataKey(raw: Bytes): Promise<DataKey> {
+  const key = globalThis.crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
+  return key as Promise<DataKey>;
 }
 
 function importPrivateKey(pkcs8: Bytes, extractable: boolean): Promise<CryptoKey> {
@@ -32,11 +34,7 @@ function importPrivateKey(pkcs8: Bytes, extractable: boolean): Promise<CryptoKey
 }
 
 /** Opens a wrapped data key; anything but 32 bytes is treated as a failed decryption. */
-async function openDataKeyBytes(
-  wrapKey: CryptoKey,
-  username: string,
-  wrappedDataKey: string,
-): Promise<Bytes> {
+async function openDataKeyBytes(wrapKey: WrapKey, username: string, wrappedDataKey: string): Promise<Bytes> {
   const raw = await open(wrapKey, wrappedDataKey, dataKeyAad(username));
   if (raw.length !== DATA_KEY_LENGTH) {
     raw.fill(0);
@@ -51,7 +49,7 @@ async function openDataKeyBytes(
  * key, each bound to the username by its AAD). The in-memory keys are re-imported
  * non-extractable; the transient raw copies are wiped.
  */
-export async function createAccountKeys(wrapKey: CryptoKey, username: string): Promise<CreatedAccountKeys> {
+export async function createAccountKeys(wrapKey: WrapKey, username: string): Promise<CreatedAccountKeys> {
   const user = requireUsername(username);
   const subtle = globalThis.crypto.subtle;
   const rawDataKey = randomBytes(DATA_KEY_LENGTH);
@@ -61,7 +59,7 @@ export async function createAccountKeys(wrapKey: CryptoKey, username: string): P
     const pair = await subtle.generateKey(ECDH, true, ['deriveBits']);
     pkcs8 = new Uint8Array(await subtle.exportKey('pkcs8', pair.privateKey));
     const publicKey = bytesToBase64Url(new Uint8Array(await subtle.exportKey('raw', pair.publicKey)));
-    const privateKey = await importPrivateKey(pkcs8, false);
+    const privateKey = (await importPrivateKey(pkcs8, false)) as IdentityPrivateKey;
     const wrappedDataKey = await seal(wrapKey, rawDataKey, dataKeyAad(user));
     const wrappedPrivateKey = await seal(dataKey, pkcs8, identityAad(user));
     return { keys: { dataKey, privateKey, publicKey }, wrappedDataKey, publicKey, wrappedPrivateKey };
@@ -90,7 +88,7 @@ async function publicPointOf(pkcs8: Bytes): Promise<string> {
  * the stored public key does not match the private key (a server substituting it).
  */
 export async function unlockAccountKeys(
-  wrapKey: CryptoKey,
+  wrapKey: WrapKey,
   username: string,
   stored: StoredAccountKeys,
 ): Promise<UnlockedKeys> {
@@ -101,10 +99,10 @@ export async function unlockAccountKeys(
     const dataKey = await importDataKey(rawDataKey);
     pkcs8 = await open(dataKey, stored.wrappedPrivateKey, identityAad(user));
     let actualPublicKey: string;
-    let privateKey: CryptoKey;
+    let privateKey: IdentityPrivateKey;
     try {
       actualPublicKey = await publicPointOf(pkcs8);
-      privateKey = await importPrivateKey(pkcs8, false);
+      privateKey = (await importPrivateKey(pkcs8, false)) as IdentityPrivateKey;
     } catch (cause) {
       throw new CryptoError('decrypt-failed', undefined, { cause });
     }
@@ -121,8 +119,8 @@ export async function unlockAccountKeys(
  * to be re-encrypted. Throws CryptoError 'decrypt-failed' if the old wrap key is wrong.
  */
 export async function rewrapDataKey(
-  oldWrapKey: CryptoKey,
-  newWrapKey: CryptoKey,
+  oldWrapKey: WrapKey,
+  newWrapKey: WrapKey,
   username: string,
   wrappedDataKey: string,
 ): Promise<string> {

@@ -42,6 +42,15 @@ export {
 export { CryptoError, DECRYPT_FAILED_MESSAGE, ENCRYPT_FAILED_MESSAGE, type CryptoErrorCode } from './errors';
 export { fingerprintMatches, publicKeyFingerprint, safetyCode, safetyCodeForPair } from './fingerprint';
 export { deriveAccountKeys, type AccountKeys } from './kdf';
+export type {
+  DataKey,
+  IdentityPrivateKey,
+  PairEncKey,
+  PairMacKey,
+  RecoveryWrapKey,
+  SealingKey,
+  WrapKey,
+} from './keys';
 export {
   ARGON2ID_BOUNDS,
   ARGON2ID_MIN_COST,
@@ -53,7 +62,6 @@ export {
   PBKDF2_LAST_DAY,
   PBKDF2_NAME,
   PBKDF2_RETIRED,
-  TEST_ARGON2ID,
   assertKdfNotDowngraded,
   assertKdfParams,
   isAtLeastAsStrong,

@@ -40,21 +40,13 @@ export const ARGON2ID_MIN_COST = 19_456 * 2;
 /**
  * New accounts: 64 MiB, one pass, one lane. Memory is what GPUs lack, so it gets the budget: more
  * than OWASP's 46 MiB single-pass setting, and one pass keeps sign-in under 1.5 s on a mid-range
- * phone (Chromium with 4x CPU throttling: 0.5-0.7 s for the derivation, bench/README.md). The
+ * phone (the derivation's time: bench/README.md). The
  * WebAssembly build computes lanes one after another, so more lanes would only add time.
  */
 export const DEFAULT_ARGON2ID: Argon2idParams = {
   kdf: ARGON2ID_NAME,
   memoryKiB: 65_536,
   iterations: 1,
-  parallelism: 1,
-};
-
-/** The fastest parameters the client accepts: for test servers only, never a production default. */
-export const TEST_ARGON2ID: Argon2idParams = {
-  kdf: ARGON2ID_NAME,
-  memoryKiB: ARGON2ID_BOUNDS.memoryKiB.min,
-  iterations: ARGON2ID_MIN_COST / ARGON2ID_BOUNDS.memoryKiB.min,
   parallelism: 1,
 };
 

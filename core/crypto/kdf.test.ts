@@ -13,7 +13,9 @@ import {
   assertKdfParams,
   type KdfParams,
 } from './kdf-params';
+import type { WrapKey } from './keys';
 import { open, sealWithIv } from './seal';
+import { importTestKey } from './test-support';
 import { normalizeUsername } from './username';
 
 type Vectors = typeof import('../../test/fixtures/protocol-v1.json');
@@ -63,9 +65,7 @@ describe('known-answer vectors', () => {
     expect(wrapKey.algorithm).toMatchObject({ name: 'AES-GCM', length: 256 });
 
     // The non-extractable wrap key is the vector's wrapKeyHex: a blob sealed with the raw bytes opens with it.
-    const raw = await globalThis.crypto.subtle.importKey('raw', hexToBytes(v.wrapKeyHex), 'AES-GCM', false, [
-      'encrypt',
-    ]);
+    const raw = await importTestKey<WrapKey>(hexToBytes(v.wrapKeyHex));
     const sealed = await sealWithIv(raw, new Uint8Array(12), utf8ToBytes('check'), 'aad');
     expect(new TextDecoder().decode(await open(wrapKey, sealed, 'aad'))).toBe('check');
   });

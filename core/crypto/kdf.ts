@@ -3,11 +3,12 @@ import { argon2idBytes } from './argon2id';
 import { bytesToBase64Url, toBytes, utf8ToBytes, type Bytes } from './encoding';
 import { CryptoError } from './errors';
 import { hkdfAesGcmKey, hkdfBytes } from './hkdf';
+import type { WrapKey } from './keys';
 import { assertKdfParams, PBKDF2_NAME, type KdfParams } from './kdf-params';
 import { isValidUsername, normalizeUsername } from './username';
 
 /** The two keys a password yields: the auth key is sent to the server; the wrap key never leaves the device. */
-export type AccountKeys = { authKey: string; wrapKey: CryptoKey };
+export type AccountKeys = { authKey: string; wrapKey: WrapKey };
 
 /** Raw PBKDF2-HMAC-SHA256 with no policy checks: for published test vectors and interop only. */
 export async function pbkdf2Sha256Bytes(
@@ -65,7 +66,7 @@ export async function deriveAccountKeys(
   const master = await deriveMasterKeyBytes(password, username, params);
   try {
     const authBytes = await hkdfBytes(master, AUTH_KEY_INFO);
-    const wrapKey = await hkdfAesGcmKey(master, WRAP_KEY_INFO);
+    const wrapKey = (await hkdfAesGcmKey(master, WRAP_KEY_INFO)) as WrapKey;
     return { authKey: bytesToBase64Url(authBytes), wrapKey };
   } finally {
     master.fill(0);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64, utf8ToBytes, bytesToUtf8 } from './encoding';
 import { openPadRecord, preparePad } from './one-time-pad';
+import { randomTestKey } from './test-support';
 
-const key = () => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+const key = () => randomTestKey();
 const AAD = 'connect-discover/v1/pending-pad/7';
 
 describe('one-time pad', () => {

@@ -1,6 +1,7 @@
 import { createHMAC, createSHA256, type IHasher } from 'hash-wasm';
 import { base64ToBytes, bytesToBase64, type Bytes } from './encoding';
 import { CryptoError } from './errors';
+import type { DataKey } from './keys';
 import { randomBytes } from './random';
 import { open, seal } from './seal';
 
@@ -26,7 +27,7 @@ function macHex(mac: IHasher, data: Uint8Array): string {
  * synchronously. Protects against reading and undetected changing of the stored bytes by anyone
  * without `key`; each pad encrypts once (two uses would reveal the XOR of two plaintexts).
  */
-export async function preparePad(key: CryptoKey, aad: string, size: number): Promise<PreparedPad> {
+export async function preparePad(key: DataKey, aad: string, size: number): Promise<PreparedPad> {
   const secret = randomBytes(MAC_KEY_BYTES + size);
   const [sealed, mac] = await Promise.all([
     seal(key, secret, aad),
@@ -47,7 +48,7 @@ export async function preparePad(key: CryptoKey, aad: string, size: number): Pro
 }
 
 /** Opens a PadRecord; refuses (CryptoError 'decrypt-failed') a wrong key, aad or any changed byte. */
-export async function openPadRecord(key: CryptoKey, aad: string, record: PadRecord): Promise<Bytes> {
+export async function openPadRecord(key: DataKey, aad: string, record: PadRecord): Promise<Bytes> {
   const secret = await open(key, record.pad, aad);
   const data = base64ToBytes(record.data);
   const mac = await createHMAC(createSHA256(), secret.slice(0, MAC_KEY_BYTES));

@@ -6,9 +6,9 @@ import { CryptoError } from './errors';
 import { PAD_BYTE, decoySealed, padJson, paddedSealedLength, sealPaddedJson } from './padded';
 import { randomBytes } from './random';
 import { IV_LENGTH, TAG_LENGTH, open, openJson, sealWithIv } from './seal';
+import { importTestKey } from './test-support';
 
-const importAes = (raw: Uint8Array<ArrayBuffer>) =>
-  globalThis.crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
+const importAes = (raw: Uint8Array<ArrayBuffer>) => importTestKey(raw);
 const randomKey = () => importAes(randomBytes(32));
 
 describe('padded sealing known-answer vectors (protocol-v1-padding.json)', () => {

@@ -1,5 +1,6 @@
 import { bytesToBase64, type Bytes } from './encoding';
 import { CryptoError } from './errors';
+import type { SealingKey } from './keys';
 import { randomBytes } from './random';
 import { IV_LENGTH, TAG_LENGTH, jsonToBytes, seal } from './seal';
 
@@ -40,7 +41,7 @@ export function padJson(value: unknown, size: number): Bytes {
  * or detailed. Open it with `openJson`.
  */
 export async function sealPaddedJson(
-  key: CryptoKey,
+  key: SealingKey,
   value: unknown,
   aad: string,
   size: number,

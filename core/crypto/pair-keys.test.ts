@@ -16,6 +16,8 @@ import {
   type PairKeys,
 } from './pair-keys';
 import { openJson, sealJson } from './seal';
+import type { PairEncKey } from './keys';
+import { importTestIdentity, testKey } from './test-support';
 
 type Vectors = typeof import('../../test/fixtures/protocol-v1.json');
 // A static import, not node:fs: core/ and its tests run in browsers too.
@@ -23,11 +25,7 @@ const vectors: Vectors = vectorFile;
 const v = vectors.pair;
 
 /** Test-only: the vectors give private keys as JWK. */
-function importPrivateJwk(jwk: JsonWebKey): Promise<CryptoKey> {
-  return globalThis.crypto.subtle.importKey('jwk', jwk, { name: 'ECDH', namedCurve: 'P-256' }, false, [
-    'deriveBits',
-  ]);
-}
+const importPrivateJwk = importTestIdentity;
 
 /** The vector pair's keys, derived by user 7 (A) and by user 3 (B). */
 async function pairFromBothSides(): Promise<{ fromA: PairKeys; fromB: PairKeys }> {
@@ -155,7 +153,7 @@ describe('pair known-answer vectors', () => {
       false,
       ['decrypt'],
     );
-    expect(await openJson(rawEnc, sealed, shareAad(v.userA.id, token1))).toEqual(entry);
+    expect(await openJson(testKey<PairEncKey>(rawEnc), sealed, shareAad(v.userA.id, token1))).toEqual(entry);
   });
 });
 

@@ -2,9 +2,10 @@ import { pairInfo } from './aad';
 import { base64UrlToBytes, bytesToBase64Url, utf8ToBytes, type Bytes } from './encoding';
 import { CryptoError } from './errors';
 import { hkdfAesGcmKey, hkdfHmacKey } from './hkdf';
+import type { IdentityPrivateKey, PairEncKey, PairMacKey } from './keys';
 
 /** Keys two partners share: macKey makes share tokens, encKey seals shared entries. Both non-extractable. */
-export type PairKeys = { macKey: CryptoKey; encKey: CryptoKey };
+export type PairKeys = { macKey: PairMacKey; encKey: PairEncKey };
 
 const P256_RAW_LENGTH = 65;
 
@@ -34,7 +35,7 @@ export async function importPublicKey(publicKey: string): Promise<CryptoKey> {
  * and interop only; the app uses derivePairKeys, which never hands the secret out.
  */
 export async function derivePairSecretBytes(
-  myPrivateKey: CryptoKey,
+  myPrivateKey: IdentityPrivateKey,
   partnerPublicKey: string,
 ): Promise<Bytes> {
   const partner = await importPublicKey(partnerPublicKey);
@@ -48,7 +49,7 @@ export async function derivePairSecretBytes(
  * server, which never sees a private key, cannot. The shared secret is wiped after use.
  */
 export async function derivePairKeys(
-  myPrivateKey: CryptoKey,
+  myPrivateKey: IdentityPrivateKey,
   partnerPublicKey: string,
   myId: number,
   partnerId: number,
@@ -56,15 +57,15 @@ export async function derivePairKeys(
   const info = pairInfo(myId, partnerId);
   const secret = await derivePairSecretBytes(myPrivateKey, partnerPublicKey);
   try {
-    const macKey = await hkdfHmacKey(secret, `${info}/mac`);
-    const encKey = await hkdfAesGcmKey(secret, `${info}/enc`);
+    const macKey = (await hkdfHmacKey(secret, `${info}/mac`)) as PairMacKey;
+    const encKey = (await hkdfAesGcmKey(secret, `${info}/enc`)) as PairEncKey;
     return { macKey, encKey };
   } finally {
     secret.fill(0);
   }
 }
 
-async function hmacToken(macKey: CryptoKey, message: string): Promise<string> {
+async function hmacToken(macKey: PairMacKey, message: string): Promise<string> {
   const mac = await globalThis.crypto.subtle.sign('HMAC', macKey, utf8ToBytes(message));
   return bytesToBase64Url(new Uint8Array(mac));
 }
@@ -73,13 +74,13 @@ async function hmacToken(macKey: CryptoKey, message: string): Promise<string> {
  * Share token of an activity: the same for both partners, opaque to the server, so the
  * server can intersect the two sets without learning which activities they are.
  */
-export async function shareToken(macKey: CryptoKey, kinkId: number): Promise<string> {
+export async function shareToken(macKey: PairMacKey, kinkId: number): Promise<string> {
   if (!Number.isSafeInteger(kinkId) || kinkId < 0) throw new CryptoError('bad-input', 'Invalid activity id.');
   return hmacToken(macKey, `kink/${kinkId}`);
 }
 
 /** Token of the meta entry ({sharedCount}) that both partners always publish, so it is always in the intersection. */
-export function metaToken(macKey: CryptoKey): Promise<string> {
+export function metaToken(macKey: PairMacKey): Promise<string> {
   return hmacToken(macKey, 'meta');
 }
 
@@ -94,7 +95,7 @@ export function metaToken(macKey: CryptoKey): Promise<string> {
  * coincide and never enter the server's intersection; a different HMAC message from `kink/` and
  * `meta`, so a padding token never equals a real or meta token. Only the pair can compute it.
  */
-export async function paddingToken(macKey: CryptoKey, ownerId: number, kinkId: number): Promise<string> {
+export async function paddingToken(macKey: PairMacKey, ownerId: number, kinkId: number): Promise<string> {
   if (!Number.isSafeInteger(ownerId) || ownerId < 0) throw new CryptoError('bad-input', 'Invalid owner id.');
   if (!Number.isSafeInteger(kinkId) || kinkId < 0) throw new CryptoError('bad-input', 'Invalid activity id.');
   return hmacToken(macKey, `pad/${ownerId}/kink/${kinkId}`);

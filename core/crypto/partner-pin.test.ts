@@ -7,9 +7,9 @@ import { padJson } from './padded';
 import { PIN_PLAINTEXT_SIZE, PIN_SEALED_LENGTH, openPartnerPin, sealPartnerPin } from './partner-pin';
 import { randomBytes } from './random';
 import { open, sealWithIv } from './seal';
+import { importTestKey } from './test-support';
 
-const importAes = (raw: Uint8Array<ArrayBuffer>) =>
-  globalThis.crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
+const importAes = (raw: Uint8Array<ArrayBuffer>) => importTestKey(raw);
 
 const [first] = pins.cases;
 if (!first) throw new Error('the pin fixture has cases');

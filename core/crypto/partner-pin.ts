@@ -1,5 +1,6 @@
 import { partnerPinAad } from './aad';
 import { CryptoError } from './errors';
+import type { DataKey } from './keys';
 import { paddedSealedLength, sealPaddedJson } from './padded';
 import { openJson } from './seal';
 
@@ -40,7 +41,7 @@ function checked(value: unknown, refusal: 'bad-input' | 'decrypt-failed'): Partn
  * write one of its own (it has no data key), so a partner key it swaps later no longer matches
  * what the member saw first: the swap is refused on the device instead of being used.
  */
-export async function sealPartnerPin(dataKey: CryptoKey, slot: PinSlot, pin: PartnerPin): Promise<string> {
+export async function sealPartnerPin(dataKey: DataKey, slot: PinSlot, pin: PartnerPin): Promise<string> {
   return sealPaddedJson(
     dataKey,
     checked(pin, 'bad-input'),
@@ -53,7 +54,7 @@ export async function sealPartnerPin(dataKey: CryptoKey, slot: PinSlot, pin: Par
  * Opens a pin; a pin of another member, connection or partner, a changed byte or an unexpected
  * shape all fail alike (CryptoError 'decrypt-failed'), so a server cannot substitute one.
  */
-export async function openPartnerPin(dataKey: CryptoKey, slot: PinSlot, sealed: string): Promise<PartnerPin> {
+export async function openPartnerPin(dataKey: DataKey, slot: PinSlot, sealed: string): Promise<PartnerPin> {
   const opened = await openJson(
     dataKey,
     sealed,

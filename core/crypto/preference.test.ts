@@ -4,9 +4,9 @@ import { CryptoError } from './errors';
 import { paddedSealedLength } from './padded';
 import { openPreference, sealPreference } from './preference';
 import { sealJson } from './seal';
+import { randomTestKey } from './test-support';
 
-const key = () =>
-  globalThis.crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+const key = () => randomTestKey();
 const SIZE = 320;
 const value = {
   hasExperienced: true,

@@ -1,4 +1,5 @@
 import { preferenceAad } from './aad';
+import type { DataKey } from './keys';
 import { sealPaddedJson } from './padded';
 import { openJson } from './seal';
 
@@ -10,7 +11,7 @@ import { openJson } from './seal';
  * was rated, tried or detailed. A value too large for that size throws CryptoError 'bad-input'.
  */
 export function sealPreference(
-  dataKey: CryptoKey,
+  dataKey: DataKey,
   userId: number,
   kinkId: number,
   value: unknown,
@@ -25,7 +26,7 @@ export function sealPreference(
  * The caller validates the shape.
  */
 export function openPreference(
-  dataKey: CryptoKey,
+  dataKey: DataKey,
   userId: number,
   kinkId: number,
   sealed: string,

@@ -2,12 +2,13 @@ import { dataKeyAad, RECOVERY_AUTH_KEY_INFO, RECOVERY_WRAP_KEY_INFO, recoveryDat
 import { bytesToBase64Url, type Bytes } from './encoding';
 import { CryptoError } from './errors';
 import { hkdfAesGcmKey, hkdfBytes } from './hkdf';
+import type { RecoveryWrapKey, SealingKey, WrapKey } from './keys';
 import { formatRecoveryCode, makeRecoveryCodeBytes, RECOVERY_CODE_BYTES } from './recovery-code';
 import { open, seal } from './seal';
 import { isValidUsername, normalizeUsername } from './username';
 
 /** The two keys a recovery code yields, like a password's: the auth key is sent, the wrap key never leaves the device. */
-export type RecoveryKeys = { authKey: string; wrapKey: CryptoKey };
+export type RecoveryKeys = { authKey: string; wrapKey: RecoveryWrapKey };
 
 /** A new recovery code: the text to show once, and what the server stores (neither opens anything alone). */
 export type CreatedRecovery = {
@@ -35,7 +36,7 @@ function requireCodeBytes(code: Uint8Array): Uint8Array {
 }
 
 /** Opens a wrapped data key; anything but 32 bytes counts as a failed decryption, as at sign-in. */
-async function openDataKey(key: CryptoKey, wrapped: string, aad: string): Promise<Bytes> {
+async function openDataKey(key: SealingKey, wrapped: string, aad: string): Promise<Bytes> {
   const raw = await open(key, wrapped, aad);
   if (raw.length !== DATA_KEY_LENGTH) {
     raw.fill(0);
@@ -61,7 +62,7 @@ export function recoveryKeyBytes(code: Uint8Array, info: string): Promise<Bytes>
 export async function deriveRecoveryKeys(code: Uint8Array): Promise<RecoveryKeys> {
   const bytes = requireCodeBytes(code);
   const authBytes = await hkdfBytes(bytes, RECOVERY_AUTH_KEY_INFO);
-  const wrapKey = await hkdfAesGcmKey(bytes, RECOVERY_WRAP_KEY_INFO);
+  const wrapKey = (await hkdfAesGcmKey(bytes, RECOVERY_WRAP_KEY_INFO)) as RecoveryWrapKey;
   return { authKey: bytesToBase64Url(authBytes), wrapKey };
 }
 
@@ -74,7 +75,7 @@ export async function deriveRecoveryKeys(code: Uint8Array): Promise<RecoveryKeys
  * Throws CryptoError 'decrypt-failed' when the wrap key is not the account's (a wrong password).
  */
 export async function createRecovery(
-  wrapKey: CryptoKey,
+  wrapKey: WrapKey,
   username: string,
   wrappedDataKey: string,
 ): Promise<CreatedRecovery> {
@@ -99,8 +100,8 @@ export async function createRecovery(
  * not this code's or this user's (a server that swapped it).
  */
 export async function rewrapRecoveredDataKey(
-  recoveryWrapKey: CryptoKey,
-  newWrapKey: CryptoKey,
+  recoveryWrapKey: RecoveryWrapKey,
+  newWrapKey: WrapKey,
   username: string,
   wrappedDataKeyRecovery: string,
 ): Promise<string> {

@@ -7,14 +7,14 @@ import { base64ToBytes, bytesToBase64, bytesToUtf8, hexToBytes, utf8ToBytes } fr
 import { CryptoError, DECRYPT_FAILED_MESSAGE, ENCRYPT_FAILED_MESSAGE } from './errors';
 import { randomBytes } from './random';
 import { IV_LENGTH, TAG_LENGTH, open, openJson, seal, sealJson, sealWithIv } from './seal';
+import { importTestKey, testKey } from './test-support';
 
 type Vectors = typeof import('../../test/fixtures/protocol-v1.json');
 // A static import, not node:fs: core/ and its tests run in browsers too.
 const vectors: Vectors = vectorFile;
 const v = vectors.seal;
 
-const importAes = (raw: Uint8Array<ArrayBuffer>) =>
-  globalThis.crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
+const importAes = (raw: Uint8Array<ArrayBuffer>) => importTestKey(raw);
 const vectorKey = () => importAes(hexToBytes(v.keyHex));
 const randomKey = () => importAes(randomBytes(32));
 
@@ -138,7 +138,8 @@ describe('seal / open', () => {
     const hmacKey = await globalThis.crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, [
       'sign',
     ]);
-    await expect(seal(hmacKey, new Uint8Array(1), 'a')).rejects.toMatchObject({
+    // A key the types would refuse, forced through: the run-time check still refuses it.
+    await expect(seal(testKey(hmacKey), new Uint8Array(1), 'a')).rejects.toMatchObject({
       code: 'encrypt-failed',
       message: ENCRYPT_FAILED_MESSAGE,
     });

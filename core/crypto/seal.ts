@@ -1,6 +1,7 @@
 import { base64ToBytes, bytesToBase64, bytesToUtf8, concatBytes, toBytes, utf8ToBytes } from './encoding';
 import type { Bytes } from './encoding';
 import { CryptoError } from './errors';
+import type { SealingKey } from './keys';
 import { randomBytes } from './random';
 
 /** AES-GCM nonce length: 96 bits, the size GCM is designed for. */
@@ -19,7 +20,7 @@ function gcmParams(iv: Bytes, aad: string): AesGcmParams {
  * tags), so application code must call `seal`, which draws a fresh random IV every time.
  */
 export async function sealWithIv(
-  key: CryptoKey,
+  key: SealingKey,
   iv: Uint8Array,
   plaintext: Uint8Array,
   aad: string,
@@ -42,7 +43,7 @@ export async function sealWithIv(
  * Encrypts and authenticates bytes: base64(iv || AES-GCM ciphertext+tag), with `aad`
  * bound in so the blob only opens for the purpose and owner it was sealed for.
  */
-export function seal(key: CryptoKey, plaintext: Uint8Array, aad: string): Promise<string> {
+export function seal(key: SealingKey, plaintext: Uint8Array, aad: string): Promise<string> {
   return sealWithIv(key, randomBytes(IV_LENGTH), plaintext, aad);
 }
 
@@ -51,7 +52,7 @@ export function seal(key: CryptoKey, plaintext: Uint8Array, aad: string): Promis
  * short, not a string) throws the same CryptoError 'decrypt-failed', so callers and
  * attackers learn nothing about which check failed.
  */
-export async function open(key: CryptoKey, sealed: string, aad: string): Promise<Bytes> {
+export async function open(key: SealingKey, sealed: string, aad: string): Promise<Bytes> {
   try {
     const bytes = base64ToBytes(sealed);
     if (bytes.length < IV_LENGTH + TAG_LENGTH || typeof aad !== 'string') throw new Error('malformed');
@@ -86,7 +87,7 @@ export function jsonToBytes(value: unknown): Bytes {
  * Seals a JSON-serialisable value, unpadded: its ciphertext length follows its content. Rows
  * whose length could tell something (preferences, shares) use `sealPaddedJson` instead.
  */
-export async function sealJson(key: CryptoKey, value: unknown, aad: string): Promise<string> {
+export async function sealJson(key: SealingKey, value: unknown, aad: string): Promise<string> {
   return seal(key, jsonToBytes(value), aad);
 }
 
@@ -95,7 +96,7 @@ export async function sealJson(key: CryptoKey, value: unknown, aad: string): Pro
  * padding spaces, so padded and older unpadded blobs open alike). The result is `unknown` on purpose: validate its shape
  * (zod) before use. Invalid UTF-8 or JSON also throws 'decrypt-failed'.
  */
-export async function openJson(key: CryptoKey, sealed: string, aad: string): Promise<unknown> {
+export async function openJson(key: SealingKey, sealed: string, aad: string): Promise<unknown> {
   const bytes = await open(key, sealed, aad);
   try {
     return JSON.parse(bytesToUtf8(bytes)) as unknown;

@@ -3,10 +3,9 @@ import pack from '../../content/activities.json';
 import { BOUNDARIES_SEALED_LENGTH, boundariesSealedField } from '../api/boundaries';
 import { activityPackSchema } from '../api/catalogue';
 import { CryptoError } from '../crypto';
+import type { PairEncKey } from '../crypto';
+import { randomTestKey } from '../crypto/test-support';
 import { openOwnBoundaries, openPairBoundaries, sealOwnBoundaries, sealPairBoundaries } from './boundaries';
-
-const key = () =>
-  globalThis.crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
 
 const catalogueSize = activityPackSchema.parse(pack).activities.length;
 /** Every catalogue activity, with ids far beyond the catalogue's (four digits each). */
@@ -16,8 +15,8 @@ const partners = Array.from({ length: 100 }, (_, i) => 100000 + i);
 
 describe('boundaries blobs', () => {
   it('seal to one fixed length whatever the list: none, two, or every activity', async () => {
-    const dataKey = await key();
-    const encKey = await key();
+    const dataKey = await randomTestKey();
+    const encKey = await randomTestKey<PairEncKey>();
     const lengths = new Set<number>();
     for (const list of [[], [3, 7], everyActivity]) {
       lengths.add((await sealOwnBoundaries(dataKey, 7, { kinkIds: list, sharedWith: [] })).length);
@@ -34,13 +33,13 @@ describe('boundaries blobs', () => {
   });
 
   it('open to the sorted lists without repeats', async () => {
-    const dataKey = await key();
+    const dataKey = await randomTestKey();
     const sealed = await sealOwnBoundaries(dataKey, 7, { kinkIds: [12, 3, 12], sharedWith: [9, 2] });
     expect(await openOwnBoundaries(dataKey, 7, sealed)).toEqual({ kinkIds: [3, 12], sharedWith: [2, 9] });
   });
 
   it('give the partner the list only when shared, an empty list otherwise', async () => {
-    const encKey = await key();
+    const encKey = await randomTestKey<PairEncKey>();
     const shared = await sealPairBoundaries(encKey, 7, 3, [5, 1], true);
     const kept = await sealPairBoundaries(encKey, 7, 3, [5, 1], false);
     expect(await openPairBoundaries(encKey, 7, 3, shared)).toEqual([1, 5]);
@@ -48,8 +47,8 @@ describe('boundaries blobs', () => {
   });
 
   it('bind each blob to its owner and pair: the server cannot swap one for another', async () => {
-    const dataKey = await key();
-    const encKey = await key();
+    const dataKey = await randomTestKey();
+    const encKey = await randomTestKey<PairEncKey>();
     const own = await sealOwnBoundaries(dataKey, 7, { kinkIds: [1], sharedWith: [] });
     await expect(openOwnBoundaries(dataKey, 8, own)).rejects.toThrow(CryptoError);
     const fromA = await sealPairBoundaries(encKey, 7, 3, [1], true);

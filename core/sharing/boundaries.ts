@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { BOUNDARIES_PLAINTEXT_SIZE } from '../api/boundaries';
-import { openJson, ownBoundariesAad, pairBoundariesAad, sealPaddedJson } from '../crypto';
+import {
+  openJson,
+  ownBoundariesAad,
+  pairBoundariesAad,
+  sealPaddedJson,
+  type DataKey,
+  type PairEncKey,
+} from '../crypto';
 
 /**
  * Boundaries (`docs/protocol.md` step 16): the activities a user marks as hard limits. Every
@@ -27,7 +34,7 @@ function normalise(kinkIds: Iterable<number>): number[] {
 }
 
 /** The user's own list and sharing choices, sealed under the data key. */
-export function sealOwnBoundaries(dataKey: CryptoKey, userId: number, own: OwnBoundaries): Promise<string> {
+export function sealOwnBoundaries(dataKey: DataKey, userId: number, own: OwnBoundaries): Promise<string> {
   return sealPaddedJson(
     dataKey,
     { kinkIds: normalise(own.kinkIds), sharedWith: normalise(own.sharedWith) },
@@ -37,7 +44,7 @@ export function sealOwnBoundaries(dataKey: CryptoKey, userId: number, own: OwnBo
 }
 
 export async function openOwnBoundaries(
-  dataKey: CryptoKey,
+  dataKey: DataKey,
   userId: number,
   sealed: string,
 ): Promise<OwnBoundaries> {
@@ -49,7 +56,7 @@ export async function openOwnBoundaries(
  * partner, an empty list otherwise; the same length either way.
  */
 export function sealPairBoundaries(
-  encKey: CryptoKey,
+  encKey: PairEncKey,
   ownerId: number,
   partnerId: number,
   kinkIds: Iterable<number>,
@@ -65,7 +72,7 @@ export function sealPairBoundaries(
 
 /** Opens the partner's blob: the ids they share (empty when they share none). */
 export async function openPairBoundaries(
-  encKey: CryptoKey,
+  encKey: PairEncKey,
   partnerId: number,
   myId: number,
   sealed: string,

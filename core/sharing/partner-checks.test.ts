@@ -6,6 +6,7 @@ import { decoySealed, derivePairKeys, metaToken, paddingToken, type PairKeys } f
 import { checkPartnerSet, readShareHistory } from './partner-checks';
 import type { ShareEntry } from './schemas';
 import { buildShareSet, openRevealed } from './share-set';
+import { importTestIdentity } from '../crypto/test-support';
 
 const A = vectors.pair.userA; // the victim, id 7
 const B = vectors.pair.userB; // the partner, id 3
@@ -19,10 +20,7 @@ const curious: PreferenceBlob = {
 };
 const low: PreferenceBlob = { ...curious, interestLevel: '1' };
 
-const importPrivateJwk = (jwk: JsonWebKey) =>
-  globalThis.crypto.subtle.importKey('jwk', jwk, { name: 'ECDH', namedCurve: 'P-256' }, false, [
-    'deriveBits',
-  ]);
+const importPrivateJwk = importTestIdentity;
 
 let keysA: PairKeys;
 let keysB: PairKeys;

@@ -22,14 +22,12 @@ import { SHARE_TOKEN_PATTERN } from './limits';
 import { shareEntrySchema, type ShareEntry } from './schemas';
 import { buildShareSet, openRevealed, type PreferenceValues } from './share-set';
 import { plaintextSize, type SizedKink } from './size';
+import { importTestIdentity, randomTestKey } from '../crypto/test-support';
 
 const A = vectors.pair.userA; // id 7
 const B = vectors.pair.userB; // id 3
 
-const importPrivateJwk = (jwk: JsonWebKey) =>
-  globalThis.crypto.subtle.importKey('jwk', jwk, { name: 'ECDH', namedCurve: 'P-256' }, false, [
-    'deriveBits',
-  ]);
+const importPrivateJwk = importTestIdentity;
 
 let keysA: PairKeys; // A's view of the pair
 let keysB: PairKeys; // B's view: the same keys, derived from the other side
@@ -220,9 +218,7 @@ async function checkPair(kinks: readonly SizedKink[], valuesA: PreferenceValues,
   });
 
   // Sealed preferences: one length too, rated or not, detailed or not, and the same as a share entry.
-  const dataKey = await globalThis.crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-    'encrypt',
-  ]);
+  const dataKey = await randomTestKey();
   for (const [kinkId, value] of mapA) {
     expect(await sealPreference(dataKey, A.id, kinkId, value, size)).toHaveLength(length);
   }

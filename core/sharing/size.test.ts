@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import pack from '../../content/activities.json';
 import padding from '../../test/fixtures/protocol-v1-padding.json';
 import { activityPackSchema, type DetailSchema } from '../api/catalogue';
-import { CryptoError, paddedSealedLength, randomBytes, sealPaddedJson } from '../crypto';
+import { CryptoError, paddedSealedLength, randomBytes, sealPaddedJson, type PairEncKey } from '../crypto';
+import { importTestKey } from '../crypto/test-support';
 import { PLAINTEXT_BUCKET } from './limits';
 import { plaintextSize, type SizedKink } from './size';
 
@@ -44,9 +45,7 @@ describe('plaintextSize', () => {
 
   it('fits the largest value of every bundled activity', async () => {
     const size = plaintextSize(bundled);
-    const key = await globalThis.crypto.subtle.importKey('raw', randomBytes(32), 'AES-GCM', false, [
-      'encrypt',
-    ]);
+    const key = await importTestKey<PairEncKey>(randomBytes(32));
     for (const kink of bundled) {
       const sealed = await sealPaddedJson(key, JSON.parse(largestJson(kink)), 'aad', size);
       expect(sealed).toHaveLength(paddedSealedLength(size));

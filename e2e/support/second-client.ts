@@ -2,7 +2,7 @@ import { kinkListSchema, type Kink } from '@core/api/catalogue';
 import { connectionListSchema, type Connection } from '@core/api/connections';
 import type { PreferenceBlob } from '@core/api/preferences';
 import { matchesResponseSchema, type ShareEntry } from '@core/api/shares';
-import { derivePairKeys, metaToken, type PairKeys } from '@core/crypto';
+import { derivePairKeys, metaToken, type IdentityPrivateKey, type PairKeys } from '@core/crypto';
 import { buildShareSet, openRevealed, plaintextSize, type Revealed } from '@core/sharing';
 import { registrationFor, sessionCookiePair } from '../../test/support/registration';
 
@@ -16,7 +16,7 @@ export class SecondClient {
     private readonly baseUrl: string,
     private readonly cookie: string,
     readonly id: number,
-    private readonly privateKey: CryptoKey,
+    private readonly privateKey: IdentityPrivateKey,
   ) {}
 
   static async register(baseUrl: string, username: string, password: string): Promise<SecondClient> {

@@ -1,5 +1,6 @@
 import type { RegisterRequest } from '@core/api/users';
-import { createAccountKeys, deriveAccountKeys, TEST_ARGON2ID, type UnlockedKeys } from '@core/crypto';
+import { createAccountKeys, deriveAccountKeys, type UnlockedKeys } from '@core/crypto';
+import { TEST_ARGON2ID } from '@core/crypto/test-support';
 
 /** The client's Argon2id floor: keeps sign-ups fast in tests, benchmarks and the e2e server. */
 export const TEST_KDF = TEST_ARGON2ID;

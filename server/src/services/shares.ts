@@ -106,9 +106,9 @@ export class ShareService {
    * The answer of GET /api/connections/{id}/matches as JSON, padded to `length` bytes: ONE query.
    * For each of the caller's rows the partner's entry with the same token is one probe of the
    * full shares key, so only entries BOTH published come out, each side's own sealed value,
-   * `mine[i]` and `theirs[i]` from the same row. (A join let PostgreSQL filter 137 x 137 rows on
-   * a fresh table; the probe is 6x faster there.) Built here rather than by the database so that
-   * both engines give the same bytes, and so the same length once padded.
+   * `mine[i]` and `theirs[i]` from the same row. (A join lets PostgreSQL filter every pair of rows
+   * on a fresh table; the probe does not: bench/README.md.) Built here rather than by the database
+   * so that both engines give the same bytes, and so the same length once padded.
    */
   private async matchesJson(
     connectionId: number,

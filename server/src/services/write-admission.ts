@@ -7,10 +7,10 @@ export const BULK_WRITE_WAIT_MS = 10_000;
 
 /**
  * Admits a few bulk writes at a time; the others wait here, in arrival order. Without it every
- * request in flight (50 in the bench) opened its transaction at once: on PostgreSQL they held
- * pool connections while queueing on the same row lock until the 2 s query timeout answered 503,
- * and each kept its query tree and wire buffers alive meanwhile, which is where the peak memory
- * under write load went. Waiting here costs a parsed body and a queue entry.
+ * request in flight would open its transaction at once: on PostgreSQL they hold pool connections
+ * while queueing on the same row lock until the query timeout answers 503, each keeping its query
+ * tree and wire buffers alive meanwhile, which is where peak memory under write load goes
+ * (bench/README.md). Waiting here costs a parsed body and a queue entry.
  */
 export class WriteAdmission {
   private running = 0;

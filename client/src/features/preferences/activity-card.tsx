@@ -25,10 +25,10 @@ type Props = {
 /**
  * One activity. Its name and 'About' button are always there (search, find in page, 'Next
  * unrated' and the keyboard reach every card); its controls are drawn once the card comes within
- * a screen of the viewport. Drawing all 136 cards' sliders and switches at once kept a phone
- * busy for seconds; memoised too, so a rating redraws only its own card. Off screen, the browser
+ * a screen of the viewport: all 136 cards' sliders and switches at once would keep a phone busy
+ * (bench/README.md); memoised too, so a rating redraws only its own card. Off screen, the browser
  * neither styles, lays out nor paints what is inside a card (content-visibility), holding its
- * place at the height it will have: 136 cards' names and buttons took most of the frame that
+ * place at the height it will have, so 136 cards' names and buttons do not fill the frame that
  * shows the list after an unlock.
  */
 export const ActivityCard = memo(function ActivityCard({ kink, value, onChange, onInfo }: Props) {

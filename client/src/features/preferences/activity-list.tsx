@@ -26,11 +26,11 @@ const slug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g,
  * One chapter per category, its heading with its own progress, its cards in a grid. The chapters
  * and cards are drawn once and stay: a category or a search only sets `hidden` on the cards it
  * leaves out (and on a chapter left empty), so find in page, the keyboard and screen readers skip
- * them, and no card is unmounted and drawn again (rebuilding the list on every chip took a phone
- * 200-400 ms). The memoised cards are not even rendered again: only their wrapper's attribute
- * changes. Each card draws its controls only near the screen, in a space of the height they will
- * take, so the page keeps its length and a jump to a card lands on it. Right after an unlock the
- * chapters arrive one per frame (use-drawn-chapters.ts).
+ * them, and no card is unmounted and drawn again (rebuilding the list on every chip is too slow on
+ * a phone: bench/README.md). The memoised cards are not even rendered again: only their wrapper's
+ * attribute changes. Each card draws its controls only near the screen, in a space of the height
+ * they will take, so the page keeps its length and a jump to a card lands on it. Right after an
+ * unlock the chapters arrive one per frame (use-drawn-chapters.ts).
  */
 export const ActivityList = memo(function ActivityList({
   kinks,

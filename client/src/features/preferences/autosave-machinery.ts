@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Kink } from '@core/api/catalogue';
 import type { User } from '@core/api/session';
+import type { DataKey } from '@core/crypto';
 import {
   createAutosaveQueue,
   VaultLockedError,
@@ -29,7 +30,7 @@ export type Machinery = {
   /** Keeps the latest changes on the device now, in this task; false when it could not. */
   keepNow(): boolean;
   /** Gets ready to keep the next change at once (seals a fresh one-time pad). */
-  prepare(dataKey: CryptoKey, userId: number): void;
+  prepare(dataKey: DataKey, userId: number): void;
   lastSave(): { outcome: SaveOutcome | null; error: unknown };
 };
 

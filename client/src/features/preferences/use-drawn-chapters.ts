@@ -7,9 +7,8 @@ const FIRST_FRAME_CHAPTERS = 1;
 /**
  * How many of the list's `total` chapters to draw. The first frame draws the first chapter, and
  * each painted frame adds one more, in a transition a tap goes before: the 136 cards drawn in one
- * frame after an unlock held a phone for a third of a second (DOM built in one commit, 105-200 ms
- * at 7x throttling, then styled and laid out). With `all`, a category or a search is on, and its
- * cards may be in any chapter: every chapter at once.
+ * frame after an unlock would hold a phone long enough for a tap to wait (bench/README.md). With
+ * `all`, a category or a search is on, and its cards may be in any chapter: every chapter at once.
  */
 export function useDrawnChapters(total: number, all: boolean): number {
   const [drawn, setDrawn] = useState(FIRST_FRAME_CHAPTERS);

@@ -77,7 +77,7 @@ export function useHardLimits(): HardLimits {
         onChange(kinkId, value);
         const raised = value.interestLevel !== '0' && value.interestLevel !== HARD_LIMIT_INTEREST;
         // Read from the ref, not `ids`: a handler that changed when the list arrives would draw
-        // all 136 memoised cards again (300 ms on a 4x-throttled phone, right after an unlock).
+        // all 136 memoised cards again, on a phone, right after an unlock (bench/README.md).
         if (raised && latest.current.kinkIds.includes(kinkId)) set(kinkId, false);
       },
     [set],

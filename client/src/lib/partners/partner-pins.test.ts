@@ -8,7 +8,9 @@ import {
   openPartnerPin,
   randomBytes,
   type UnlockedKeys,
+  type WrapKey,
 } from '@core/crypto';
+import { importTestKey } from '@core/crypto/test-support';
 import { openRevealed } from '@core/sharing';
 import { vault } from '@client/lib/vault';
 import { NO_BOUNDARIES, publishBoundaries } from './boundaries';
@@ -39,10 +41,7 @@ const VALUES = new Map([
 ]);
 
 async function account(name: string): Promise<UnlockedKeys & { publicKey: string }> {
-  const wrapKey = await crypto.subtle.importKey('raw', randomBytes(32), 'AES-GCM', false, [
-    'encrypt',
-    'decrypt',
-  ]);
+  const wrapKey = await importTestKey<WrapKey>(randomBytes(32));
   return (await createAccountKeys(wrapKey, name)).keys;
 }
 

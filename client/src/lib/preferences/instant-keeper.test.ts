@@ -7,9 +7,9 @@ import {
   type InstantRecord,
 } from './instant-keeper';
 import { defaultPreference } from './preference-values';
+import { randomTestKey } from '@core/crypto/test-support';
 
-const dataKey = () =>
-  crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+const dataKey = () => randomTestKey();
 const curious = { ...defaultPreference({ detailSchema: null }), interestLevel: '3' as const };
 const edits = new Map([[12, curious]]);
 

@@ -4,6 +4,7 @@ import {
   pendingPadAad as aad,
   preparePad,
   utf8ToBytes,
+  type DataKey,
   type PadRecord,
 } from '@core/crypto';
 import type { PreferenceValue } from './preference-values';
@@ -23,7 +24,7 @@ export type InstantRecord = PadRecord;
 
 export type InstantKeeper = {
   /** Seals a fresh pad for this user unless one is ready or on the way. */
-  prepare(dataKey: CryptoKey, userId: number): void;
+  prepare(dataKey: DataKey, userId: number): void;
   /** The changes, encrypted and MACed now; null when no pad is ready or they do not fit. */
   keep(userId: number, edits: ReadonlyMap<number, PreferenceValue>): InstantRecord | null;
 };
@@ -61,7 +62,7 @@ export function createInstantKeeper(): InstantKeeper {
 
 /** The changes in an instant record; throws if the pad does not open or the bytes were changed. */
 export async function openInstantRecord(
-  dataKey: CryptoKey,
+  dataKey: DataKey,
   userId: number,
   record: InstantRecord,
 ): Promise<unknown> {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Kink } from '@core/api/catalogue';
+import { randomTestKey } from '@core/crypto/test-support';
 import { useMemoryStorage } from '@client/lib/testing/memory-storage';
 import { defaultPreference } from './preference-values';
 import { OUTBOX_KEY, readOutbox, writeOutbox } from './pending-outbox';
@@ -13,8 +14,7 @@ const kinks: Kink[] = [1, 2, 3].map((id) => ({
   imageUrl: null,
   detailSchema: null,
 }));
-const dataKey = () =>
-  crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+const dataKey = () => randomTestKey();
 const curious = { ...defaultPreference({ detailSchema: null }), interestLevel: '3' as const };
 
 describe('kept changes (outbox)', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Kink } from '@core/api/catalogue';
 import { preferenceBlobSchema } from '@core/api/preferences';
-import { openJson, pendingAad as aad, sealPaddedJson } from '@core/crypto';
+import { openJson, pendingAad as aad, sealPaddedJson, type DataKey } from '@core/crypto';
 import { plaintextSize } from '@core/sharing';
 import { openInstantRecord, type InstantRecord } from './instant-keeper';
 import { LOCAL_KEYS } from '@client/lib/storage';
@@ -38,7 +38,7 @@ function outboxSize(kinks: readonly Kink[], count: number): number {
 
 /** Seals the changes; `store` puts them on the device (the caller may skip it if something newer is there). */
 export async function sealOutbox(
-  dataKey: CryptoKey,
+  dataKey: DataKey,
   userId: number,
   kinks: readonly Kink[],
   edits: ReadonlyMap<number, PreferenceValue>,
@@ -48,7 +48,7 @@ export async function sealOutbox(
 }
 
 export async function writeOutbox(
-  dataKey: CryptoKey,
+  dataKey: DataKey,
   userId: number,
   kinks: readonly Kink[],
   edits: ReadonlyMap<number, PreferenceValue>,
@@ -72,7 +72,7 @@ export function clearOutbox(): void {
  * is dropped with a warning.
  */
 export async function readOutbox(
-  dataKey: CryptoKey,
+  dataKey: DataKey,
   userId: number,
 ): Promise<Map<number, PreferenceValue> | null> {
   const raw = localStorage.getItem(OUTBOX_KEY);

@@ -1,6 +1,6 @@
 import type { Kink } from '@core/api/catalogue';
 import { preferenceBlobSchema, type PreferenceRecord } from '@core/api/preferences';
-import { openPreference, sealPreference } from '@core/crypto';
+import { openPreference, sealPreference, type DataKey } from '@core/crypto';
 import { plaintextSize } from '@core/sharing';
 import {
   defaultPreference,
@@ -13,7 +13,7 @@ import {
  * so one bad row never hides the rest.
  */
 export async function openPreferences(
-  dataKey: CryptoKey,
+  dataKey: DataKey,
   userId: number,
   rows: readonly PreferenceRecord[],
 ): Promise<Map<number, PreferenceValue>> {
@@ -42,7 +42,7 @@ export async function openPreferences(
  * changed since the last save.
  */
 export function sealAllPreferences(
-  dataKey: CryptoKey,
+  dataKey: DataKey,
   userId: number,
   kinks: readonly Kink[],
   values: ReadonlyMap<number, PreferenceValue>,

@@ -3,7 +3,6 @@ import {
   ARGON2ID_NAME,
   KDF_PIN_REFUSED,
   PBKDF2_NAME,
-  TEST_ARGON2ID,
   createAccountKeys,
   deriveAccountKeys,
   openJson,
@@ -11,6 +10,7 @@ import {
   unlockAccountKeys,
   type KdfParams,
 } from '@core/crypto';
+import { TEST_ARGON2ID } from '@core/crypto/test-support';
 import { DeviceRefusal, describeFailure } from '@client/lib/api-error';
 import { useMemoryStorage } from '@client/lib/testing/memory-storage';
 import { signIn } from './account-crypto';

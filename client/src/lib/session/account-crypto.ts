@@ -9,6 +9,7 @@ import {
   unlockAccountKeys,
   type KdfParams,
   type UnlockedKeys,
+  type WrapKey,
 } from '@core/crypto';
 import { authApi } from './auth-api';
 import { deriveKeys } from './derive-keys';
@@ -37,7 +38,7 @@ async function deriveFor(username: string, password: string) {
 async function upgradeKdf(
   username: string,
   password: string,
-  current: { authKey: string; wrapKey: CryptoKey },
+  current: { authKey: string; wrapKey: WrapKey },
   wrappedDataKey: string,
   target: KdfParams,
 ): Promise<string> {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  TEST_ARGON2ID,
   createAccountKeys,
   createRecovery,
   deriveAccountKeys,
@@ -11,6 +10,7 @@ import {
   sealJson,
   unlockAccountKeys,
 } from '@core/crypto';
+import { TEST_ARGON2ID } from '@core/crypto/test-support';
 import { useMemoryStorage } from '@client/lib/testing/memory-storage';
 import { signUp } from './account-crypto';
 import { makeNewRecoveryCode, recoverWithCode } from './recovery';
@@ -25,8 +25,6 @@ const user = { id: 7, username: 'lee', displayName: 'Lee', role: 'primary', code
 
 type Call = { url: string; method: string; body: Record<string, unknown> };
 
-// Sign-up and recovery pin the account's KDF settings on the device (decision 0023).
-useMemoryStorage();
 
 /** An account with a recovery code, as the server stores it, and a fetch that answers like the server. */
 async function serverWithAccount() {
@@ -58,6 +56,8 @@ async function serverWithAccount() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('recoverWithCode', () => {
+  // Sign-up and recovery pin the account's KDF settings on the device (decision 0023).
+  useMemoryStorage();
   it('signs in under a new password with the same data key; neither the code nor a password is sent', async () => {
     const { calls, created, recovery } = await serverWithAccount();
     const sealed = await sealJson(created.keys.dataKey, { interestLevel: '5' }, 'before');
@@ -87,6 +87,8 @@ describe('recoverWithCode', () => {
 });
 
 describe('makeNewRecoveryCode', () => {
+  // Sign-up and recovery pin the account's KDF settings on the device (decision 0023).
+  useMemoryStorage();
   it('proves the current password and stores a new code that opens the same data key', async () => {
     const { calls, created } = await serverWithAccount();
     const code = await makeNewRecoveryCode('lee', created.wrappedDataKey, OLD_PASSWORD);
@@ -126,6 +128,8 @@ describe('makeNewRecoveryCode', () => {
 });
 
 describe('signUp', () => {
+  // Sign-up and recovery pin the account's KDF settings on the device (decision 0023).
+  useMemoryStorage();
   it('registers with a recovery code and returns its text once', async () => {
     const { calls } = await serverWithAccount();
     const signedUp = await signUp({ username: 'Lee', password: OLD_PASSWORD, passwordReminder: '' });
