@@ -14,6 +14,7 @@ const TABLES = [
   'boundary_shares',
   'partner_pins',
   'share_history',
+  'pair_markers',
   'resources',
   'retailers',
   'products',

@@ -10,6 +10,7 @@ import { recoveryMigration } from './migrations/007-recovery';
 import { boundariesMigration } from './migrations/008-boundaries';
 import { partnerPinsMigration } from './migrations/009-partner-pins';
 import { shareHistoryMigration } from './migrations/010-share-history';
+import { pairMarkersMigration } from './migrations/012-pair-markers';
 
 function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
   return {
@@ -23,6 +24,7 @@ function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migratio
     '008-boundaries': boundariesMigration,
     '009-partner-pins': partnerPinsMigration,
     '010-share-history': shareHistoryMigration,
+    '012-pair-markers': pairMarkersMigration,
   };
 }
 
