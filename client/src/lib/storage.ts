@@ -28,6 +28,11 @@ export const LOCAL_KEYS = {
    * matches page (counts only, no key), so the page can say what changed since.
    */
   partnerLooks: 'partner-looks',
+  /**
+   * Per user and connection, the matches seen at this user's last look, sealed under the data key
+   * (never plain): whether the first matches were revealed, and what is New since.
+   */
+  seenMatches: 'seen-matches',
 } as const;
 
 export const SESSION_KEYS = {

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { openSeenMatches, sealSeenMatches } from '@core/sharing';
+import { LOCAL_KEYS } from '@client/lib/storage';
+import { useVaultKeys } from '@client/lib/vault';
+
+type Records = Record<string, string>;
+
+function readRecords(): Records {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(LOCAL_KEYS.seenMatches) ?? '{}');
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+    );
+  } catch (error) {
+    // A damaged value costs one reveal shown again: the next look rewrites it.
+    console.warn('Ignoring an unreadable seen-matches record', error);
+    return {};
+  }
+}
+
+/** One user's record of one connection: two accounts on one device, or both members, never mix. */
+const recordKey = (userId: number, connectionId: number) => `${userId}:${connectionId}`;
+
+/**
+ * What this person saw as matches with this partner at their last look on this device: the
+ * activity ids, sealed under the data key (`docs/protocol.md` step 16a), so the device holds
+ * nothing readable about matches. `undefined` while it opens, null when there is no record (never
+ * a match here yet). The value read as the page opens stays while it is open; `current` (the
+ * matches now, null while they load) is written as the new record as soon as there is any.
+ */
+export function useSeenMatches(
+  userId: number,
+  connectionId: number,
+  current: readonly number[] | null,
+): readonly number[] | null | undefined {
+  const keys = useVaultKeys();
+  const key = recordKey(userId, connectionId);
+  const [before, setBefore] = useState<{ key: string; seen: readonly number[] | null }>();
+  const loaded = before?.key === key;
+
+  useEffect(() => {
+    if (!keys || loaded) return;
+    let cancelled = false;
+    const sealed = readRecords()[key];
+    const opening = sealed
+      ? openSeenMatches(keys.dataKey, userId, connectionId, sealed)
+      : Promise.resolve(null);
+    opening
+      .catch((error: unknown) => {
+        // Another account's record or a damaged one: this look counts as the first.
+        console.warn('Ignoring a seen-matches record that does not open', error);
+        return null;
+      })
+      .then((seen) => {
+        if (!cancelled) setBefore({ key, seen });
+      })
+      .catch((error: unknown) => console.warn('Could not keep the seen matches', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [keys, key, loaded, userId, connectionId]);
+
+  const currentKey = current && current.length > 0 ? [...current].sort((a, b) => a - b).join(',') : null;
+  useEffect(() => {
+    if (!keys || !loaded || currentKey === null) return;
+    const ids = currentKey.split(',').map(Number);
+    sealSeenMatches(keys.dataKey, userId, connectionId, ids)
+      .then((sealed) => {
+        localStorage.setItem(LOCAL_KEYS.seenMatches, JSON.stringify({ ...readRecords(), [key]: sealed }));
+      })
+      .catch((error: unknown) => console.warn('Could not remember the seen matches', error));
+  }, [keys, loaded, currentKey, key, userId, connectionId]);
+
+  return loaded ? before.seen : undefined;
+}
