@@ -100,12 +100,12 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
     );
   }
   if (!conversation.visit) return <PageLoading />;
-  if (conversation.revealing) {
-    return <Reveal count={matches.length} partnerName={partner.name} onDone={conversation.endReveal} />;
-  }
-
   return (
     <div className="grid gap-6">
+      {conversation.revealing && (
+        // Above the cards, not instead of them: the moment is marked, nothing waits on a tap.
+        <Reveal count={matches.length} partnerName={partner.name} onDone={conversation.endReveal} />
+      )}
       {traced}
       <SharingNotice summary={summary} partnerName={partner.name} />
       <MatchList
