@@ -23,6 +23,40 @@ function readRecords(): Records {
 const recordKey = (userId: number, connectionId: number) => `${userId}:${connectionId}`;
 
 /**
+ * What this person saw as matches with this partner at their last look on this device, or null
+ * when there is no record (never a match here yet). A record that does not open (another
+ * account's, or damaged) counts as none: this look is then the first.
+ */
+export async function readSeenMatches(
+  dataKey: CryptoKey,
+  userId: number,
+  connectionId: number,
+): Promise<number[] | null> {
+  const sealed = readRecords()[recordKey(userId, connectionId)];
+  if (!sealed) return null;
+  try {
+    return await openSeenMatches(dataKey, userId, connectionId, sealed);
+  } catch (error) {
+    console.warn('Ignoring a seen-matches record that does not open', error);
+    return null;
+  }
+}
+
+/** Records the matches of this look, sealed under the data key (`docs/protocol.md` step 16a). */
+export async function rememberSeenMatches(
+  dataKey: CryptoKey,
+  userId: number,
+  connectionId: number,
+  kinkIds: readonly number[],
+): Promise<void> {
+  const sealed = await sealSeenMatches(dataKey, userId, connectionId, kinkIds);
+  localStorage.setItem(
+    LOCAL_KEYS.seenMatches,
+    JSON.stringify({ ...readRecords(), [recordKey(userId, connectionId)]: sealed }),
+  );
+}
+
+/**
  * What this person saw as matches with this partner at their last look on this device: the
  * activity ids, sealed under the data key (`docs/protocol.md` step 16a), so the device holds
  * nothing readable about matches. `undefined` while it opens, null when there is no record (never
@@ -64,13 +98,10 @@ export function useSeenMatches(
   const currentKey = current && current.length > 0 ? [...current].sort((a, b) => a - b).join(',') : null;
   useEffect(() => {
     if (!keys || !loaded || currentKey === null) return;
-    const ids = currentKey.split(',').map(Number);
-    sealSeenMatches(keys.dataKey, userId, connectionId, ids)
-      .then((sealed) => {
-        localStorage.setItem(LOCAL_KEYS.seenMatches, JSON.stringify({ ...readRecords(), [key]: sealed }));
-      })
-      .catch((error: unknown) => console.warn('Could not remember the seen matches', error));
-  }, [keys, loaded, currentKey, key, userId, connectionId]);
+    rememberSeenMatches(keys.dataKey, userId, connectionId, currentKey.split(',').map(Number)).catch(
+      (error: unknown) => console.warn('Could not remember the seen matches', error),
+    );
+  }, [keys, loaded, currentKey, userId, connectionId]);
 
   return loaded ? before.seen : undefined;
 }
