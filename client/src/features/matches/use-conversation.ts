@@ -3,7 +3,7 @@ import type { Connection } from '@core/api/connections';
 import type { Kink } from '@core/api/catalogue';
 import type { Match } from '@core/matching';
 import { usePairMarkers } from '@client/lib/partners/markers';
-import { useSeenMatches } from '@client/lib/partners/seen-matches';
+import { endVisitReveal, useSeenMatches } from '@client/lib/partners/seen-matches';
 import { readVisit } from './visit';
 
 /**
@@ -25,11 +25,16 @@ export function useConversation(
   );
   const [revealDone, setRevealDone] = useState(false);
   const marks = usePairMarkers(connection, mutual);
+  const endReveal = () => {
+    setRevealDone(true);
+    // Opened again in this visit, the page neither reveals again nor marks these New.
+    endVisitReveal(userId, connection.id, ids ?? []);
+  };
   return {
     /** Null until what was seen before is known: neither the reveal nor the cards show yet. */
     visit,
     revealing: visit?.reveal === true && !revealDone,
-    endReveal: () => setRevealDone(true),
+    endReveal,
     ...marks,
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { openSeenMatches, sealSeenMatches } from '@core/sharing';
 import { LOCAL_KEYS } from '@client/lib/storage';
-import { useVaultKeys } from '@client/lib/vault';
+import { useVaultKeys, vault } from '@client/lib/vault';
 
 type Records = Record<string, string>;
 
@@ -21,6 +21,21 @@ function readRecords(): Records {
 
 /** One user's record of one connection: two accounts on one device, or both members, never mix. */
 const recordKey = (userId: number, connectionId: number) => `${userId}:${connectionId}`;
+
+/**
+ * What each record said when this unlock first read it, in memory: the page may be left and
+ * opened again (or redrawn from scratch) while the app stays open, and this visit's reveal and New
+ * marks must not vanish because the record was already rewritten. A lock ends the visit.
+ */
+const visitStart = new Map<string, readonly number[] | null>();
+vault.subscribe(() => {
+  if (!vault.get()) visitStart.clear();
+});
+
+/** The reveal was seen: for the rest of this visit the current matches count as seen. */
+export function endVisitReveal(userId: number, connectionId: number, kinkIds: readonly number[]): void {
+  visitStart.set(recordKey(userId, connectionId), [...kinkIds]);
+}
 
 /**
  * What this person saw as matches with this partner at their last look on this device, or null
@@ -60,7 +75,7 @@ export async function rememberSeenMatches(
  * What this person saw as matches with this partner at their last look on this device: the
  * activity ids, sealed under the data key (`docs/protocol.md` step 16a), so the device holds
  * nothing readable about matches. `undefined` while it opens, null when there is no record (never
- * a match here yet). The value read as the page opens stays while it is open; `current` (the
+ * a match here yet). The value read at the visit's first look stays until the app locks; `current` (the
  * matches now, null while they load) is written as the new record as soon as there is any.
  */
 export function useSeenMatches(
@@ -71,25 +86,18 @@ export function useSeenMatches(
   const keys = useVaultKeys();
   const key = recordKey(userId, connectionId);
   const [before, setBefore] = useState<{ key: string; seen: readonly number[] | null }>();
-  const loaded = before?.key === key;
+  const known = visitStart.has(key);
+  const loaded = before?.key === key || known;
 
   useEffect(() => {
     if (!keys || loaded) return;
     let cancelled = false;
-    const sealed = readRecords()[key];
-    const opening = sealed
-      ? openSeenMatches(keys.dataKey, userId, connectionId, sealed)
-      : Promise.resolve(null);
-    opening
-      .catch((error: unknown) => {
-        // Another account's record or a damaged one: this look counts as the first.
-        console.warn('Ignoring a seen-matches record that does not open', error);
-        return null;
-      })
+    readSeenMatches(keys.dataKey, userId, connectionId)
       .then((seen) => {
-        if (!cancelled) setBefore({ key, seen });
+        if (!visitStart.has(key)) visitStart.set(key, seen);
+        if (!cancelled) setBefore({ key, seen: visitStart.get(key) ?? null });
       })
-      .catch((error: unknown) => console.warn('Could not keep the seen matches', error));
+      .catch((error: unknown) => console.warn('Could not read the seen matches', error));
     return () => {
       cancelled = true;
     };
@@ -103,5 +111,6 @@ export function useSeenMatches(
     );
   }, [keys, loaded, currentKey, userId, connectionId]);
 
-  return loaded ? before.seen : undefined;
+  if (known) return visitStart.get(key) ?? null;
+  return before?.key === key ? before.seen : undefined;
 }
