@@ -74,6 +74,40 @@ async function sectionCards(page: Page, section: string): Promise<string[]> {
     .allTextContents();
 }
 
+/** One match card, found by its activity's name. */
+function card(page: Page, name: string) {
+  return page
+    .getByTestId('match-card')
+    .filter({ has: page.getByRole('heading', { name, level: 3, exact: true }) });
+}
+
+/** The first matches with a partner are announced once; the cards are there beneath it. */
+async function seeReveal(page: Page, headline: string, shot?: string): Promise<void> {
+  const reveal = page.getByTestId('reveal');
+  await reveal.getByRole('heading', { name: headline }).waitFor();
+  if (shot) {
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, shot);
+    if (size) await page.setViewportSize(size);
+  }
+  await reveal.getByRole('button', { name: 'Show Our Matches' }).click();
+  await reveal.waitFor({ state: 'detached' });
+}
+
+/** Marks a match and waits until the sealed marks are saved. */
+async function markMatch(page: Page, name: string, mark: string): Promise<void> {
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/markers') && res.request().method() === 'PUT' && res.ok(),
+  );
+  await card(page, name).getByRole('button', { name: mark }).click();
+  await saved;
+  expect(await card(page, name).getByRole('button', { name: mark }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
+}
+
 async function ownCode(page: Page, person: Person): Promise<string> {
   await visit(page, baseUrl, '/partner/connect', person.password);
   const code = page.getByTestId('own-code');
@@ -129,7 +163,7 @@ describe('partners: connect by link, see only the mutual set', () => {
     const joinedAt = Date.now();
     await b.page.waitForURL('**/dashboard');
     // Live: the event reaches A's open app well within seconds (2 s on a quiet machine).
-    await a.page.getByText(`${bob.name} joined you`).first().waitFor({ timeout: 5_000 });
+    await toast(a.page, `${bob.name} joined you`);
     await a.page.getByText('No partner yet').waitFor({ state: 'detached', timeout: 5_000 });
     console.log(`e2e: A heard that B joined ${Date.now() - joinedAt} ms after B's 'Connected' toast`);
     const aliceId = await userId(a.page);
@@ -138,15 +172,23 @@ describe('partners: connect by link, see only the mutual set', () => {
     // Both rate the fixed set; A saves first, so B's save completes the pair.
     await rateAndSave(a.page, alice, A_RATINGS);
     await rateAndSave(b.page, bob, B_RATINGS);
+    await seeReveal(b.page, 'You have 2 things in common', 'partners-reveal-360');
     expect(await cardNames(b.page)).toEqual(['Massage', 'Praise']);
     expect(await sectionCards(b.page, 'Gentle Persuasion')).toEqual(['Massage']);
     expect(await sectionCards(b.page, 'Playful Possibility')).toEqual(['Praise']);
     await b.page.getByText('Gentle persuasion', { exact: true }).waitFor();
     await b.page.getByText(`${alice.name} shares 3 of`).waitFor();
     await screenshot(b.page, 'partners-matches-phone');
+    // B marks a match to talk about: sealed under the pair's key, seen on A's side.
+    await markMatch(b.page, 'Massage', 'Want to talk about it');
 
+    // A's matches page, open since A saved, fills in by itself and reveals there, once.
+    await seeReveal(a.page, 'You have 2 things in common');
     await openMatches(a.page, alice);
     expect(await cardNames(a.page)).toEqual(['Massage', 'Praise']);
+    expect(await a.page.getByTestId('reveal').count()).toBe(0);
+    await card(a.page, 'Massage').getByText(`${bob.name} wants to talk about it.`).waitFor();
+    await markMatch(a.page, 'Massage', 'Tried it together');
     expect(await sectionCards(a.page, 'Gentle Persuasion')).toEqual(['Massage']);
     await a.page.getByText('Playful possibility', { exact: true }).waitFor();
     await screenshot(a.page, 'partners-matches-desktop');
@@ -161,6 +203,21 @@ describe('partners: connect by link, see only the mutual set', () => {
     await openMatches(b.page, bob);
     expect(await cardNames(b.page)).toEqual(['Massage']);
     expect(await sectionCards(b.page, 'Playful Possibility')).toEqual([]);
+    // The reveal came once; A's mark and B's own are on the card; the empty sections are one line.
+    expect(await b.page.getByTestId('reveal').count()).toBe(0);
+    await card(b.page, 'Massage').getByText(`${alice.name} marked it tried together.`).waitFor();
+    expect(
+      await card(b.page, 'Massage')
+        .getByRole('button', { name: 'Want to talk about it' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await b.page
+      .getByTestId('empty-sections')
+      .getByText(/^No matches in these categories: /)
+      .waitFor();
+    await b.page.setViewportSize({ width: 360, height: 780 });
+    await screenshot(b.page, 'partners-marked-match-360');
+    await b.page.setViewportSize({ width: 390, height: 844 });
 
     // A third user connects to A with A's new code (the link's code worked once) and never sees B's data.
     // searchParams.get already decodes; decoding twice breaks on a code that holds '%'.
@@ -245,7 +302,7 @@ describe('partners: connect by link, see only the mutual set', () => {
       expectNoConsoleErrors(person.consoleErrors);
       await person.context.close();
     }
-  }, 240_000);
+  }, 360_000);
 
   it('a partner who fishes with every token leaves a trace on the other’s matches page', async () => {
     const victim = { name: `vera.${stamp}`, password: 'lagoon pepper anvil 58' };

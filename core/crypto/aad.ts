@@ -122,3 +122,23 @@ export function partnerPinAad(ownerId: number, connectionId: number, partnerId: 
   if (owner === partner) throw new CryptoError('bad-input', 'A pair needs two different users.');
   return `${PROTOCOL_PREFIX}pin/${owner}/${connection}/${partner}`;
 }
+
+/**
+ * AAD of the markers blob an owner publishes for one pair (step 16a), sealed under the pair's
+ * encKey: bound to its owner and pair, so the server can neither hand a member their own marks as
+ * the partner's nor move a blob to another pair.
+ */
+export function pairMarkersAad(ownerId: number, partnerId: number): string {
+  const owner = requireId(ownerId, 'owner id');
+  const partner = requireId(partnerId, 'user id');
+  if (owner === partner) throw new CryptoError('bad-input', 'A pair needs two different users.');
+  return `${PROTOCOL_PREFIX}markers/${owner}/${Math.min(owner, partner)}/${Math.max(owner, partner)}`;
+}
+
+/**
+ * AAD of the matches a user has seen with one connection (step 16a), kept on the device under the
+ * user's data key: one user's and one connection's only, so a record cannot be moved between them.
+ */
+export function seenMatchesAad(userId: number, connectionId: number): string {
+  return `${PROTOCOL_PREFIX}seen-matches/${requireId(userId, 'user id')}/${requireId(connectionId, 'connection id')}`;
+}

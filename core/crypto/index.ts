@@ -19,11 +19,13 @@ export {
   ownBoundariesAad,
   pairBoundariesAad,
   pairInfo,
+  pairMarkersAad,
   partnerPinAad,
   pendingAad,
   pendingPadAad,
   preferenceAad,
   recoveryDataKeyAad,
+  seenMatchesAad,
   shareAad,
 } from './aad';
 export {

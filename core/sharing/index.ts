@@ -42,3 +42,19 @@ export {
   type SetAnomaly,
   type SetCheck,
 } from './partner-checks';
+export {
+  MARKER_KINDS,
+  NO_MARKERS,
+  openPairMarkers,
+  pairMarkersSchema,
+  sealPairMarkers,
+  toggleMarker,
+  type MarkerKind,
+  type PairMarkers,
+} from './markers';
+export {
+  SEEN_MATCHES_PLAINTEXT_SIZE,
+  SEEN_MATCHES_SEALED_LENGTH,
+  openSeenMatches,
+  sealSeenMatches,
+} from './seen-matches';

@@ -22,6 +22,7 @@ import { productRoutes } from './routes/products';
 import { resourceRoutes } from './routes/resources';
 import { shareRoutes } from './routes/shares';
 import { boundaryRoutes } from './routes/boundaries';
+import { markerRoutes } from './routes/markers';
 import { pinRoutes } from './routes/pins';
 import { suggestionRoutes } from './routes/suggestions';
 import { userRoutes } from './routes/users';
@@ -132,6 +133,7 @@ export async function buildApp(
     shareRoutes,
     boundaryRoutes,
     pinRoutes,
+    markerRoutes,
     catalogueRoutes,
     resourceRoutes,
     productRoutes,

@@ -16,6 +16,7 @@ import { SessionStore } from './services/sessions';
 import { ShareHistoryService } from './services/share-history';
 import { ShareService } from './services/shares';
 import { BoundaryService } from './services/boundaries';
+import { MarkerService } from './services/markers';
 import { PinService } from './services/pins';
 import { WriteAdmission } from './services/write-admission';
 import { SuggestionService } from './services/suggestions';
@@ -39,6 +40,8 @@ export type AppContext = {
   shareHistory: ShareHistoryService;
   boundaries: BoundaryService;
   pins: PinService;
+  /** Each member's sealed marks on the pair's matches. */
+  markers: MarkerService;
   preferences: PreferenceService;
   /** Each user's preference list as sent, by user id. */
   preferenceLists: VersionedBodyCache<number>;
@@ -76,6 +79,7 @@ export function buildContext(
     shareHistory: new ShareHistoryService(db, connections),
     boundaries: new BoundaryService(handle, connections),
     pins: new PinService(handle, connections),
+    markers: new MarkerService(handle, connections),
     preferences: new PreferenceService(handle, bulkWrites),
     preferenceLists: new VersionedBodyCache<number>(),
     suggestions: new SuggestionService(db),

@@ -30,6 +30,11 @@ export const LOCAL_KEYS = {
   partnerLooks: 'partner-looks',
   /** The KDF settings each account last signed in with here, by username (decision 0023): not secret. */
   kdfPins: 'kdf-pins',
+  /**
+   * Per user and connection, the matches seen at this user's last look, sealed under the data key
+   * (never plain): whether the first matches were revealed, and what is New since.
+   */
+  seenMatches: 'seen-matches',
 } as const;
 
 export const SESSION_KEYS = {

@@ -15,6 +15,7 @@ const TABLES = [
   'partner_pins',
   'share_history',
   'device_cookies',
+  'pair_markers',
   'resources',
   'retailers',
   'products',

@@ -11,6 +11,7 @@ import { boundariesMigration } from './migrations/008-boundaries';
 import { partnerPinsMigration } from './migrations/009-partner-pins';
 import { shareHistoryMigration } from './migrations/010-share-history';
 import { deviceCookiesMigration } from './migrations/011-device-cookies';
+import { pairMarkersMigration } from './migrations/012-pair-markers';
 
 function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
   return {
@@ -25,6 +26,7 @@ function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migratio
     '009-partner-pins': partnerPinsMigration,
     '010-share-history': shareHistoryMigration,
     '011-device-cookies': deviceCookiesMigration,
+    '012-pair-markers': pairMarkersMigration,
   };
 }
 

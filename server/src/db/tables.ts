@@ -103,6 +103,13 @@ export interface PartnerPinsTable {
   sealed: string;
 }
 
+/** One member's marks on the pair's matches (migration 012), sealed under the pair's key. */
+export interface PairMarkersTable {
+  connection_id: number;
+  owner_id: number;
+  sealed: string;
+}
+
 /** One share-set replacement (migration 010): counts and a minute-rounded time, never tokens. */
 export interface ShareHistoryTable {
   connection_id: number;
@@ -178,6 +185,7 @@ export interface Database {
   boundary_shares: BoundarySharesTable;
   partner_pins: PartnerPinsTable;
   share_history: ShareHistoryTable;
+  pair_markers: PairMarkersTable;
   resources: ResourcesTable;
   retailers: RetailersTable;
   products: ProductsTable;

@@ -1,4 +1,5 @@
 import { ArrowLeftRight, ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Kink } from '@core/api/catalogue';
 import type { Match } from '@core/matching';
@@ -56,12 +57,18 @@ export function MatchCard({
   me,
   partner,
   effectivenessScore,
+  isNew = false,
+  marks,
 }: {
   match: Match<Kink>;
   me: CardPerson;
   partner: CardPerson;
   /** The activity's ranking, undefined while it loads: 'View Products' shows from it. */
   effectivenessScore: number | undefined;
+  /** A match that was not there at this person's last look on this device. */
+  isNew?: boolean;
+  /** Both members' marks ('want to talk about it', 'tried it together'). */
+  marks?: ReactNode;
 }) {
   const card = cardModel(match, me, partner);
   return (
@@ -75,6 +82,11 @@ export function MatchCard({
     >
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2">
+          {isNew && (
+            <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-emerald-500 dark:text-emerald-950">
+              New
+            </span>
+          )}
           <CategoryBadge category={match.kink.category} />
           {card.badge && (
             <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
@@ -147,6 +159,7 @@ export function MatchCard({
             </CollapsibleContent>
           </Collapsible>
         )}
+        {marks}
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm">
             <Link href={`/resources/${match.kink.id}`}>View Resources</Link>

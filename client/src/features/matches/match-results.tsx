@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Connection } from '@core/api/connections';
 import { curiousOrMore, findMatches, partnerFirstName } from '@core/matching';
 import { readShareHistory } from '@core/sharing';
@@ -9,15 +9,15 @@ import { useRevealedSet } from '@client/lib/partners/matches-query';
 import { usePartnerLook } from '@client/lib/partners/partner-looks';
 import { measureSince, PERF } from '@client/lib/perf-marks';
 import { kinkRankingTableQuery } from '@client/lib/resources/resources-queries';
-import { MatchSections } from './match-sections';
+import { MatchList } from './match-list';
 import { NoMatches } from './no-matches';
 import type { CardPerson } from './card-model';
 import { PartnerTrace, type Trace } from './partner-trace';
-import { Segmented } from './segmented';
 import { SharingNotice } from './sharing-notice';
 import { sharingSummary } from './sharing-summary';
+import { Reveal } from './reveal';
 import { StatePanel } from './state-panel';
-import { FILTERS, VIEWS, filterIn, shownSections, type Filter, type View } from './view-filter';
+import { useConversation } from './use-conversation';
 import { HeartLock } from '@client/components/illustrations/heart-lock';
 
 type Props = { connection: Connection; me: CardPerson; onUnlock(): void };
@@ -27,11 +27,9 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
   const revealed = useRevealedSet(connection);
   // Read while the matches are opened, not once the cards have drawn: its answer then redrew them.
   const rankings = useQuery({ ...kinkRankingTableQuery(), enabled: revealed.hasKeys });
-  const [view, setView] = useState<View>('explore');
-  const [filter, setFilter] = useState<Filter>('all');
   const partner = { id: connection.partner.id, name: partnerFirstName(connection.partner.displayName) };
   const matches = useMemo(() => {
-    if (!revealed.data || !revealed.kinks || !revealed.myValues) return [];
+    if (!revealed.data || !revealed.kinks || !revealed.myValues) return null;
     return findMatches(
       revealed.kinks,
       { userId: me.id, preferences: curiousOrMore(revealed.myValues) },
@@ -39,6 +37,7 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
     );
   }, [revealed.data, revealed.kinks, revealed.myValues, me.id, partner.id]);
 
+  const conversation = useConversation(me.id, connection, matches);
   const shown = revealed.data !== undefined;
   useEffect(() => {
     if (shown) measureSince(PERF.matchesShown, PERF.matchesOpen);
@@ -93,7 +92,7 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
   const { partnerSharedCount, check, catalogueSize } = revealed.data;
   const summary = sharingSummary(partnerSharedCount, check, catalogueSize);
   const traced = trace && <PartnerTrace trace={trace} partnerName={partner.name} />;
-  if (matches.length === 0) {
+  if (!matches || matches.length === 0) {
     return (
       <div className="grid gap-4">
         {traced}
@@ -101,33 +100,25 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
       </div>
     );
   }
-
-  const visible = shownSections(view, filter, matches);
+  if (!conversation.visit) return <PageLoading />;
   return (
     <div className="grid gap-6">
+      {conversation.revealing && (
+        // Above the cards, not instead of them: the moment is marked, nothing waits on a tap.
+        <Reveal count={matches.length} partnerName={partner.name} onDone={conversation.endReveal} />
+      )}
       {traced}
       <SharingNotice summary={summary} partnerName={partner.name} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Segmented label="View" options={VIEWS} value={view} onChange={setView} />
-        {FILTERS[view].length > 0 && (
-          <Segmented
-            label="Filter"
-            options={FILTERS[view]}
-            value={filterIn(view, filter)}
-            onChange={setFilter}
-          />
-        )}
-      </div>
-      <section aria-labelledby="view-title" className="grid gap-6">
-        <h2 id="view-title" className="text-2xl font-bold">
-          {view === 'explore' ? 'New Adventures' : 'Shared Experiences'}
-        </h2>
-        {visible.kind === 'empty' ? (
-          <p className="text-muted-foreground">{visible.text}</p>
-        ) : (
-          <MatchSections sections={visible.sections} me={me} partner={partner} rankings={rankings.data} />
-        )}
-      </section>
+      <MatchList
+        matches={matches}
+        me={me}
+        partner={partner}
+        rankings={rankings.data}
+        fresh={conversation.visit.fresh}
+        markers={conversation.markers}
+        markFailed={conversation.failed}
+        onToggle={conversation.toggle}
+      />
     </div>
   );
 }

@@ -25,7 +25,6 @@ const user = { id: 7, username: 'lee', displayName: 'Lee', role: 'primary', code
 
 type Call = { url: string; method: string; body: Record<string, unknown> };
 
-
 /** An account with a recovery code, as the server stores it, and a fetch that answers like the server. */
 async function serverWithAccount() {
   const old = await deriveAccountKeys(OLD_PASSWORD, 'lee', KDF);

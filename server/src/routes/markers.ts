@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { connectionParamsSchema } from '@core/api/connections';
+import { markersResponseSchema, putMarkersRequestSchema, putMarkersResponseSchema } from '@core/api/markers';
+import type { AppContext } from '../context';
+import { HttpError } from '../http-error';
+import { CONNECTION_NOT_FOUND } from '../messages';
+import { requireAuth } from '../plugins/session';
+
+/** Each member's sealed marks on the pair's matches (`docs/protocol.md` step 16a). */
+export const markerRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { markers } = ctx;
+
+    app.get(
+      '/api/connections/:id/markers',
+      { schema: { params: connectionParamsSchema, response: { 200: markersResponseSchema } } },
+      async (request) => {
+        const { userId } = requireAuth(request);
+        const answer = await markers.both(request.params.id, userId);
+        if (answer === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
+        return answer;
+      },
+    );
+
+    app.put(
+      '/api/connections/:id/markers',
+      {
+        schema: {
+          params: connectionParamsSchema,
+          body: putMarkersRequestSchema,
+          response: { 200: putMarkersResponseSchema },
+        },
+      },
+      async (request) => {
+        const { userId } = requireAuth(request);
+        if (!(await markers.save(request.params.id, userId, request.body.sealed))) {
+          throw new HttpError(404, CONNECTION_NOT_FOUND);
+        }
+        return { saved: true as const };
+      },
+    );
+  };

@@ -1,0 +1,57 @@
+import type { DatabaseHandle } from '../db/database';
+import { isForeignKeyViolation } from '../db/errors';
+import type { ConnectionService } from './connections';
+
+/**
+ * Pair markers (`docs/protocol.md` step 16a): each member's marks on the pair's matches, sealed
+ * under the pair's key and of one fixed length. Both members read both blobs; nobody else reads any.
+ */
+export class MarkerService {
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly connections: ConnectionService,
+  ) {}
+
+  /**
+   * The caller's blob and the partner's for a connection (each null until saved), or undefined
+   * when the caller is not a member: the membership check names the partner, so no other blob is reachable.
+   */
+  async both(
+    connectionId: number,
+    userId: number,
+  ): Promise<{ mine: string | null; partner: string | null } | undefined> {
+    const partnerId = await this.connections.partnerIn(connectionId, userId);
+    if (partnerId === undefined) return undefined;
+    const rows = await this.handle.db
+      .selectFrom('pair_markers')
+      .select(['owner_id', 'sealed'])
+      .where('connection_id', '=', connectionId)
+      .where('owner_id', 'in', [userId, partnerId])
+      .execute();
+    const of = (ownerId: number) => rows.find((row) => row.owner_id === ownerId)?.sealed ?? null;
+    return { mine: of(userId), partner: of(partnerId) };
+  }
+
+  /** Replaces the caller's blob for a connection; false when the caller is not a member. */
+  async save(connectionId: number, ownerId: number, sealed: string): Promise<boolean> {
+    try {
+      return await this.handle.db.transaction().execute(async (trx) => {
+        if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined) return false;
+        await trx
+          .deleteFrom('pair_markers')
+          .where('connection_id', '=', connectionId)
+          .where('owner_id', '=', ownerId)
+          .execute();
+        await trx
+          .insertInto('pair_markers')
+          .values({ connection_id: connectionId, owner_id: ownerId, sealed })
+          .execute();
+        return true;
+      });
+    } catch (error) {
+      // The connection was ended by a concurrent disconnect after the membership check.
+      if (isForeignKeyViolation(error)) return false;
+      throw error;
+    }
+  }
+}
