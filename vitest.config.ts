@@ -15,6 +15,7 @@ export default defineConfig({
       'content/**/*.test.ts',
       'client/src/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     globalSetup: ['server/test/global-setup.ts'],
     // Unexpected console.error/console.warn fails the test: see test/support/console-guard.ts.

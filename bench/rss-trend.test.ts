@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { rssTrend, type RssSample } from './rss-trend';
+
+const MIB = 1024 * 1024;
+
+/** A reading a second for `minutes`, `rss(minute)` MiB each, with a collector's sawtooth on top. */
+function readings(minutes: number, rss: (minute: number) => number): RssSample[] {
+  return Array.from({ length: minutes * 60 }, (_, second) => ({
+    at: second * 1_000,
+    rss: (rss(second / 60) + ((second % 20) - 10) * 0.3) * MIB,
+  }));
+}
+
+describe('rssTrend', () => {
+  it('calls a level line with a sawtooth a plateau, whatever the warm-up did', () => {
+    const trend = rssTrend(
+      readings(10, (minute) => (minute < 2 ? 100 + minute * 20 : 140)),
+      120_000,
+    );
+    expect(trend.verdict).toBe('plateau');
+    expect(Math.abs(trend.slopeMiBPerMinute)).toBeLessThan(0.05);
+    expect(trend.perMinute).toHaveLength(8);
+  });
+
+  it('calls a steady rise of 1 MiB a minute growth, with its slope', () => {
+    const trend = rssTrend(
+      readings(10, (minute) => 138 + minute),
+      120_000,
+    );
+    expect(trend.verdict).toBe('growth');
+    expect(trend.slopeMiBPerMinute).toBeCloseTo(1, 1);
+    expect(trend.perMinute[0]).toBeCloseTo(140.5, 0);
+  });
+});
