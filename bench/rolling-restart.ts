@@ -59,6 +59,7 @@ ${servers}
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_503;
+      proxy_connect_timeout 2s;
       proxy_read_timeout 30s;
     }
   }
