@@ -31,4 +31,13 @@ describe('rssTrend', () => {
     expect(trend.slopeMiBPerMinute).toBeCloseTo(1, 1);
     expect(trend.perMinute[0]).toBeCloseTo(140.5, 0);
   });
+
+  it('is not swayed by a burst that lifts a few readings just after warm-up', () => {
+    const samples = readings(6, () => 130).map((sample) =>
+      sample.at >= 60_000 && sample.at < 64_000 ? { ...sample, rss: 195 * MIB } : sample,
+    );
+    const trend = rssTrend(samples, 60_000);
+    expect(Math.abs(trend.slopeMiBPerMinute)).toBeLessThan(0.05);
+    expect(trend.verdict).toBe('plateau');
+  });
 });

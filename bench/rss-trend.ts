@@ -4,7 +4,7 @@ export type RssSample = { at: number; rss: number };
 export type RssTrend = {
   /** The median of each whole minute's readings after warm-up, in MiB. */
   perMinute: number[];
-  /** Least-squares slope over every reading after warm-up, in MiB per minute. */
+  /** Least-squares slope over the medians of 10 s windows after warm-up, in MiB per minute. */
   slopeMiBPerMinute: number;
   verdict: 'plateau' | 'growth';
 };
@@ -17,6 +17,7 @@ export const PLATEAU_MIB_PER_MINUTE = 0.25;
 
 const MIB = 1024 * 1024;
 const MINUTE_MS = 60_000;
+const WINDOW_MS = 10_000;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,15 +34,21 @@ export function rssTrend(samples: RssSample[], warmUpMs: number): RssTrend {
     if (!last || last.at < start + MINUTE_MS - 1_000 || minute.length === 0) break;
     perMinute.push(median(minute.map((sample) => sample.rss)) / MIB);
   }
-  const n = after.length;
-  const meanX = after.reduce((sum, s) => sum + s.at / MINUTE_MS, 0) / n;
-  const meanY = after.reduce((sum, s) => sum + s.rss / MIB, 0) / n;
+  // Fitted to the medians of 10 s windows: a burst of saves lifts single readings for a moment,
+  // and the fit is about the level the process keeps, not its spikes.
+  const points: Array<{ x: number; y: number }> = [];
+  for (let start = warmUpMs; start <= (after.at(-1)?.at ?? 0); start += WINDOW_MS) {
+    const window = after.filter((sample) => sample.at >= start && sample.at < start + WINDOW_MS);
+    if (window.length > 0)
+      points.push({ x: (start + WINDOW_MS / 2) / MINUTE_MS, y: median(window.map((s) => s.rss)) / MIB });
+  }
+  const meanX = points.reduce((sum, p) => sum + p.x, 0) / points.length;
+  const meanY = points.reduce((sum, p) => sum + p.y, 0) / points.length;
   let covariance = 0;
   let variance = 0;
-  for (const sample of after) {
-    const dx = sample.at / MINUTE_MS - meanX;
-    covariance += dx * (sample.rss / MIB - meanY);
-    variance += dx * dx;
+  for (const point of points) {
+    covariance += (point.x - meanX) * (point.y - meanY);
+    variance += (point.x - meanX) ** 2;
   }
   const slopeMiBPerMinute = variance > 0 ? covariance / variance : 0;
   return {
