@@ -40,4 +40,15 @@ describe('rssTrend', () => {
     expect(Math.abs(trend.slopeMiBPerMinute)).toBeLessThan(0.05);
     expect(trend.verdict).toBe('plateau');
   });
+
+  it('calls a heap that rises fast, then levels off, a plateau (the late slope), not growth', () => {
+    // As a 5-minute soak measured it: 127.2, 130.3, 131.3, 131.5 MiB a minute after warm-up.
+    const trend = rssTrend(
+      readings(10, (minute) => 131.6 - 8 * Math.exp(-(minute - 1))),
+      60_000,
+    );
+    expect(trend.slopeMiBPerMinute).toBeGreaterThan(0.25);
+    expect(trend.lateSlopeMiBPerMinute).toBeLessThan(0.25);
+    expect(trend.verdict).toBe('plateau');
+  });
 });

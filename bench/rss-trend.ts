@@ -6,6 +6,8 @@ export type RssTrend = {
   perMinute: number[];
   /** Least-squares slope over the medians of 10 s windows after warm-up, in MiB per minute. */
   slopeMiBPerMinute: number;
+  /** The same over the second half of that time only: what the verdict goes by. */
+  lateSlopeMiBPerMinute: number;
   verdict: 'plateau' | 'growth';
 };
 
@@ -42,6 +44,20 @@ export function rssTrend(samples: RssSample[], warmUpMs: number): RssTrend {
     if (window.length > 0)
       points.push({ x: (start + WINDOW_MS / 2) / MINUTE_MS, y: median(window.map((s) => s.rss)) / MIB });
   }
+  const slopeMiBPerMinute = slope(points);
+  // A heap still settling rises fast, then ever slower: over the whole run that reads as growth.
+  // A leak rises as fast at the end as before, so the second half alone tells them apart.
+  const lateSlopeMiBPerMinute = slope(points.slice(Math.floor(points.length / 2)));
+  return {
+    perMinute,
+    slopeMiBPerMinute,
+    lateSlopeMiBPerMinute,
+    verdict: lateSlopeMiBPerMinute > PLATEAU_MIB_PER_MINUTE ? 'growth' : 'plateau',
+  };
+}
+
+/** Least-squares slope of `points`; 0 for fewer than two. */
+function slope(points: Array<{ x: number; y: number }>): number {
   const meanX = points.reduce((sum, p) => sum + p.x, 0) / points.length;
   const meanY = points.reduce((sum, p) => sum + p.y, 0) / points.length;
   let covariance = 0;
@@ -50,10 +66,5 @@ export function rssTrend(samples: RssSample[], warmUpMs: number): RssTrend {
     covariance += (point.x - meanX) * (point.y - meanY);
     variance += (point.x - meanX) ** 2;
   }
-  const slopeMiBPerMinute = variance > 0 ? covariance / variance : 0;
-  return {
-    perMinute,
-    slopeMiBPerMinute,
-    verdict: slopeMiBPerMinute > PLATEAU_MIB_PER_MINUTE ? 'growth' : 'plateau',
-  };
+  return variance > 0 ? covariance / variance : 0;
 }

@@ -180,8 +180,8 @@ async function main(): Promise<number> {
       `  RSS per minute after warm-up (MiB): ${trend.perMinute.map((m) => m.toFixed(1)).join(', ')}`,
     );
     console.log(
-      `  RSS trend after warm-up: ${trend.slopeMiBPerMinute.toFixed(3)} MiB/min ` +
-        `(growth above ${PLATEAU_MIB_PER_MINUTE}): ${trend.verdict}`,
+      `  RSS trend after warm-up: ${trend.slopeMiBPerMinute.toFixed(3)} MiB/min, over its second half ` +
+        `${trend.lateSlopeMiBPerMinute.toFixed(3)} MiB/min (growth above ${PLATEAU_MIB_PER_MINUTE}): ${trend.verdict}`,
     );
     const ok = errors.length === 0 && growth <= MAX_GROWTH && trend.verdict === 'plateau';
     console.log(ok ? 'soak: pass' : 'soak: FAIL');
