@@ -51,4 +51,13 @@ describe('rssTrend', () => {
     expect(trend.lateSlopeMiBPerMinute).toBeLessThan(0.25);
     expect(trend.verdict).toBe('plateau');
   });
+
+  it('is not tilted by a burst in the last windows (a 5-minute soak read 21 MiB/min from one)', () => {
+    const samples = readings(6, () => 128.5).map((sample) =>
+      sample.at >= 345_000 ? { ...sample, rss: 200 * MIB } : sample,
+    );
+    const trend = rssTrend(samples, 60_000);
+    expect(trend.lateSlopeMiBPerMinute).toBeLessThan(0.25);
+    expect(trend.verdict).toBe('plateau');
+  });
 });

@@ -4,7 +4,7 @@ export type RssSample = { at: number; rss: number };
 export type RssTrend = {
   /** The median of each whole minute's readings after warm-up, in MiB. */
   perMinute: number[];
-  /** Least-squares slope over the medians of 10 s windows after warm-up, in MiB per minute. */
+  /** Theil-Sen slope over the medians of 10 s windows after warm-up, in MiB per minute. */
   slopeMiBPerMinute: number;
   /** The same over the second half of that time only: what the verdict goes by. */
   lateSlopeMiBPerMinute: number;
@@ -41,7 +41,8 @@ export function rssTrend(samples: RssSample[], warmUpMs: number): RssTrend {
   const points: Array<{ x: number; y: number }> = [];
   for (let start = warmUpMs; start <= (after.at(-1)?.at ?? 0); start += WINDOW_MS) {
     const window = after.filter((sample) => sample.at >= start && sample.at < start + WINDOW_MS);
-    if (window.length > 0)
+    // A window cut short at the end (a reading or two) would weigh as much as a whole one.
+    if (window.length >= WINDOW_MS / 2 / 1_000)
       points.push({ x: (start + WINDOW_MS / 2) / MINUTE_MS, y: median(window.map((s) => s.rss)) / MIB });
   }
   const slopeMiBPerMinute = slope(points);
@@ -56,15 +57,17 @@ export function rssTrend(samples: RssSample[], warmUpMs: number): RssTrend {
   };
 }
 
-/** Least-squares slope of `points`; 0 for fewer than two. */
+/**
+ * Theil-Sen slope of `points` (the median of the slopes between every two): a burst of saves that
+ * lifts a window or two, even at the very end, cannot tilt it as it tilts a least-squares fit.
+ */
 function slope(points: Array<{ x: number; y: number }>): number {
-  const meanX = points.reduce((sum, p) => sum + p.x, 0) / points.length;
-  const meanY = points.reduce((sum, p) => sum + p.y, 0) / points.length;
-  let covariance = 0;
-  let variance = 0;
-  for (const point of points) {
-    covariance += (point.x - meanX) * (point.y - meanY);
-    variance += (point.x - meanX) ** 2;
-  }
-  return variance > 0 ? covariance / variance : 0;
+  const slopes: number[] = [];
+  for (let i = 0; i < points.length; i += 1)
+    for (let j = i + 1; j < points.length; j += 1) {
+      const a = points[i];
+      const b = points[j];
+      if (a && b && b.x > a.x) slopes.push((b.y - a.y) / (b.x - a.x));
+    }
+  return slopes.length > 0 ? median(slopes) : 0;
 }
