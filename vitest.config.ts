@@ -17,6 +17,7 @@ export default defineConfig({
       // Component tests are .tsx: without this line one would never run, and never fail.
       'client/src/**/*.test.tsx',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     globalSetup: ['server/test/global-setup.ts'],
     // Unexpected console.error/console.warn fails the test: see test/support/console-guard.ts.

@@ -7,11 +7,13 @@ import { createSchema } from '../test/support/postgres';
 import { registrationFor, sessionCookiePair, TEST_KDF_ENV } from '../test/support/registration';
 import { startServer } from '../test/support/server-process';
 import { readRss } from './rss';
+import { PLATEAU_MIB_PER_MINUTE, rssTrend } from './rss-trend';
 import { setUpPair, type BenchPair } from './setup';
 import { startNodeArgs } from './start-args';
 
 // `npm run soak [-- --minutes N]`: mixed load on the bundled server for N minutes (default 10).
-// Fails on any error answer or when RSS after warm-up grows by more than 20%. See bench/README.md.
+// Fails on any error answer, when RSS after warm-up grows by more than 20%, or when its trend
+// (slope per minute after warm-up) says growth rather than plateau. See bench/README.md.
 
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' } } });
 const MINUTES = Number(values.minutes);
@@ -175,7 +177,15 @@ async function main(): Promise<number> {
       `  RSS median after warm-up ${mib(median(warm))} MiB, at the end ${mib(median(end))} MiB ` +
         `(${(growth * 100).toFixed(1)}%, limit ${MAX_GROWTH * 100}%), peak ${mib(peak)} MiB`,
     );
-    const ok = errors.length === 0 && growth <= MAX_GROWTH;
+    const trend = rssTrend(samples, WARM_UP_MS);
+    console.log(
+      `  RSS per minute after warm-up (MiB): ${trend.perMinute.map((m) => m.toFixed(1)).join(', ')}`,
+    );
+    console.log(
+      `  RSS trend after warm-up: ${trend.slopeMiBPerMinute.toFixed(3)} MiB/min, over its second half ` +
+        `${trend.lateSlopeMiBPerMinute.toFixed(3)} MiB/min (growth above ${PLATEAU_MIB_PER_MINUTE}): ${trend.verdict}`,
+    );
+    const ok = errors.length === 0 && growth <= MAX_GROWTH && trend.verdict === 'plateau';
     console.log(ok ? 'soak: pass' : 'soak: FAIL');
     return ok ? 0 : 1;
   } finally {

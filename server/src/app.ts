@@ -80,10 +80,9 @@ export async function buildApp(
     await new CatalogueService(handle.db).importPack(readBundledActivityPack());
     // After the catalogue: resources and products link to activities by slug.
     await importContentPacks(handle.db, readBundledContentPacks());
+    // Never fails: without Redis the server starts, and only the routes that count answer 503.
     rateStore = config.redisUrl
-      ? await RedisRateStore.connect(config.redisUrl, logger).catch((error: unknown) => {
-          throw new BootError(`Cannot reach Redis at REDIS_URL: ${reason(error)}`);
-        })
+      ? await RedisRateStore.connect(config.redisUrl, logger)
       : new MemoryRateStore();
   } catch (error) {
     await handle.db.destroy();

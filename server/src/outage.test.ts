@@ -20,8 +20,12 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
  */
 const SCHEMA_PREFIX = 'cdoutage';
 const redisUrl = process.env.TEST_REDIS_URL;
-/** The issue's bar: a stalled backing service is answered with 503 within this. */
-const ANSWER_WITHIN_MS = 5_000;
+/**
+ * The breaker opens about 0.75 s into a silence (breaker.ts); the first 503 must come well before
+ * the old 2 s timeouts, with a margin for a loaded machine. Once open, 503s are immediate.
+ */
+const FIRST_ANSWER_WITHIN_MS = 1_500;
+const ANSWER_WITHIN_MS = 1_000;
 
 const prelogin: InjectOptions = {
   method: 'POST',
@@ -151,11 +155,17 @@ describe.runIf(databaseUrl)('PostgreSQL behind a proxy that stalls or resets', (
     await schema?.drop();
   });
 
-  it.each(['hold', 'reset'] as const)('answers 503 within 5 s in %s mode and recovers', async (mode) => {
+  it.each(['hold', 'reset'] as const)('answers 503 within 1 s in %s mode and recovers', async (mode) => {
     proxy.setMode(mode);
     const health = await timed(app, { method: 'GET', url: '/api/health' });
     expect(health.status).toBe(503);
-    expect(health.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(health.ms).toBeLessThan(FIRST_ANSWER_WITHIN_MS);
+    // The breaker is open: the next requests are not made to wait again.
+    for (let i = 0; i < 5; i += 1) {
+      const again = await timed(app, { method: 'GET', url: '/api/health' });
+      expect(again.status).toBe(503);
+      expect(again.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    }
     const login = await timed(app, prelogin);
     expect(login).toMatchObject({ status: 503 });
     expect(JSON.parse(login.body)).toEqual({ error: 'Service Unavailable', message: BRIEFLY_UNAVAILABLE });
@@ -168,6 +178,9 @@ describe.runIf(databaseUrl)('PostgreSQL behind a proxy that stalls or resets', (
     });
     expect([401, 503]).toContain(kinks.status);
     expect(kinks.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    // What needs no database is answered as usual (here: a request without a session).
+    const anonymous = await timed(app, { method: 'GET', url: '/api/kinks', headers: { origin: ORIGIN } });
+    expect(anonymous.status).toBe(401);
 
     proxy.setMode('forward');
     await eventually(
@@ -202,7 +215,7 @@ describe.runIf(redisUrl)('Redis behind a proxy that stalls or resets', () => {
   });
 
   it.each(['hold', 'reset'] as const)(
-    'refuses logins with 503 within 5 s in %s mode, with one warning, and recovers',
+    'refuses logins with 503 within 1 s in %s mode, with one warning, and recovers',
     async (mode) => {
       // Counters live on in the real Redis between runs: an address of its own keeps clear of the limit.
       const remoteAddress = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
@@ -214,13 +227,13 @@ describe.runIf(redisUrl)('Redis behind a proxy that stalls or resets', () => {
         ...(await Promise.all([timed(app, asNewClient), timed(app, asNewClient)])),
         await timed(app, asNewClient),
       ];
-      for (const login of logins) {
+      for (const [index, login] of logins.entries()) {
         expect(login.status).toBe(503);
         expect(JSON.parse(login.body)).toEqual({
           error: 'Service Unavailable',
           message: BRIEFLY_UNAVAILABLE,
         });
-        expect(login.ms).toBeLessThan(ANSWER_WITHIN_MS);
+        expect(login.ms).toBeLessThan(index < 2 ? FIRST_ANSWER_WITHIN_MS : ANSWER_WITHIN_MS);
       }
 
       proxy.setMode('forward');
@@ -230,10 +243,47 @@ describe.runIf(redisUrl)('Redis behind a proxy that stalls or resets', () => {
       expect((await timed(app, asNewClient)).status).toBe(200);
       expect(logged('Redis is unavailable; requests that need it answer 503')).toBe(1);
       expect(logged('Redis is available again')).toBe(1);
-      const warnings = logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 40);
+      // The partner-event connections (services/partner-events.ts) warn once for themselves.
+      const warnings = logLines
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((entry) => entry.level >= 40 && !entry.msg.startsWith('Redis (partner events)'));
       expect(warnings).toHaveLength(1);
     },
   );
+});
+
+describe.runIf(databaseUrl)('PostgreSQL: slow is not gone, and a terminated read runs again', () => {
+  const applicationName = `cd_retry_${Math.random().toString(36).slice(2, 8)}`;
+  const named = new URL(databaseUrl ?? 'postgres://localhost');
+  named.searchParams.set('application_name', applicationName);
+  let handle: ReturnType<typeof openDatabase>;
+  beforeAll(() => void (handle = openDatabase({ databaseUrl: named.toString(), dataDir: os.tmpdir() })));
+  afterAll(async () => handle?.db.destroy());
+
+  it('lets a statement that is slow but answering finish, without opening the breaker', async () => {
+    const { rows } = await sql<{ done: number }>`select 1 as done from pg_sleep(1.2)`.execute(handle.db);
+    expect(rows).toEqual([{ done: 1 }]);
+    expect(handle.breaker?.open).toBe(false);
+  });
+
+  it('runs a read again on a fresh connection when its backend is terminated mid-query', async () => {
+    const read = sql<{ done: number }>`select 1 as done from pg_sleep(0.6)`.execute(handle.db);
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const { rowCount } = await admin.query(
+        // The read itself, not a probe of the breaker's that may be connected under the same name.
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and state = 'active' and query like '%pg_sleep%'",
+        [applicationName],
+      );
+      expect(rowCount).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    await expect(read).resolves.toMatchObject({ rows: [{ done: 1 }] });
+    expect(handle.breaker?.open).toBe(false);
+  });
 });
 
 describe.runIf(databaseUrl)('query timeouts on PostgreSQL', () => {

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import { Breaker } from '../breaker';
 import { OutageLog, ServiceUnavailableError } from '../plugins/error-handler';
 
 export type RateResult = { count: number; resetInMs: number };
@@ -45,24 +46,31 @@ export class MemoryRateStore implements RateStore {
 }
 
 /**
- * Redis calls are bounded so a silent Redis cannot hold a login: connecting, each command, and the
- * retries of one command all give up within a couple of seconds, and nothing queues while offline.
+ * Hard bounds on Redis calls: nothing queues while offline, and a command or connect that stays
+ * silent is caught well before these by the breaker (about 0.75 s: breaker.ts).
  */
-const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+const REDIS_CONNECT_TIMEOUT_MS = 800;
 const REDIS_COMMAND_TIMEOUT_MS = 1_500;
-const REDIS_RECONNECT_MAX_MS = 2_000;
+const REDIS_RECONNECT_MAX_MS = 1_000;
+/** At boot, Redis gets this long to answer before the server starts without it. */
+export const REDIS_BOOT_WAIT_MS = 800;
 
 /**
  * Counters shared by every instance. When Redis is out of reach the limits fail closed: each call
- * throws ServiceUnavailableError (503), so a login is never let through uncounted.
+ * throws ServiceUnavailableError (503), so a login is never let through uncounted. The breaker
+ * answers those 503 at once while Redis is known to be gone.
  */
 export class RedisRateStore implements RateStore {
   constructor(
     private readonly redis: Redis,
-    private readonly outage: OutageLog,
+    readonly breaker: Breaker,
     private readonly prefix = 'cd:rl:',
   ) {}
 
+  /**
+   * Never fails: a Redis that does not answer at boot leaves the breaker open (logged once), so
+   * routes that count answer 503 and everything else works until Redis appears.
+   */
   static async connect(url: string, log: Logger): Promise<RedisRateStore> {
     const redis = new Redis(url, {
       lazyConnect: true,
@@ -73,11 +81,20 @@ export class RedisRateStore implements RateStore {
       retryStrategy: (times) => Math.min(times * 200, REDIS_RECONNECT_MAX_MS),
     });
     const outage = new OutageLog('Redis', log);
+    // A ping on the one connection: until ioredis has it ready, the probe fails at once.
+    const breaker = new Breaker('Redis', async () => void (await redis.ping()), outage);
     // ioredis emits 'error' on every failed reconnect; one warning per outage is enough.
     redis.on('error', (error: unknown) => outage.lost(error));
-    redis.on('ready', () => outage.restored());
-    await redis.connect();
-    return new RedisRateStore(redis, outage);
+    // A failed first connect reaches the 'error' listener too; ioredis keeps reconnecting after it.
+    const booted = await Promise.race([
+      redis.connect().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), REDIS_BOOT_WAIT_MS)),
+    ]);
+    if (!booted) breaker.trip(new Error(`Redis did not answer within ${REDIS_BOOT_WAIT_MS} ms at boot`));
+    return new RedisRateStore(redis, breaker);
   }
 
   async increment(key: string, windowMs: number): Promise<RateResult> {
@@ -107,19 +124,24 @@ export class RedisRateStore implements RateStore {
   }
 
   async close(): Promise<void> {
+    this.breaker.stop();
     // quit() waits for Redis to answer; a Redis that is gone must not hold the shutdown.
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
   /** Every failure here means Redis did not answer as it should: a 503, not a 500. */
   private async guard<T>(work: () => Promise<T>): Promise<T> {
+    this.breaker.check();
     try {
-      const result = await work();
-      // A stalled connection that answers again never reconnects, so 'ready' alone would miss it.
-      this.outage.restored();
+      // A silent connection is dropped and made again: ioredis would otherwise wait on it forever.
+      const result = await this.breaker.watch(work(), () => this.redis.disconnect(true));
+      this.breaker.answered();
       return result;
     } catch (error) {
-      this.outage.lost(error);
+      if (error instanceof ServiceUnavailableError) throw error;
+      // Offline (refused, reconnecting): Redis is out of reach, not slow.
+      if (this.redis.status !== 'ready') this.breaker.trip(error);
+      else this.breaker.lost(error);
       throw new ServiceUnavailableError('Redis', { cause: error });
     }
   }
