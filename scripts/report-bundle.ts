@@ -8,6 +8,8 @@ import zlib from 'node:zlib';
  * JavaScript, 15 KB of CSS. Run by `npm run build`, which it fails (exit 1) when one is missed.
  */
 const JS_BUDGET_KB = 120;
+/** /auth over its 120 KB by about 1 KB since the trust work of 2026-11-27: decision 0029. */
+const AUTH_JS_BUDGET_KB = 122;
 const CSS_BUDGET_KB = 15;
 
 const assets = path.resolve('client/dist/assets');
@@ -37,7 +39,7 @@ const authChunk = fs.readdirSync(assets).find((f) => /^auth-page-.*\.js$/.test(f
 const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipKb(file), 0);
 const rows: Array<[string, number, number]> = [
   ['landing page JavaScript', sum(closure(entry)), JS_BUDGET_KB],
-  ['auth page JavaScript', sum(closure(authChunk ? [...entry, authChunk] : entry)), JS_BUDGET_KB],
+  ['auth page JavaScript', sum(closure(authChunk ? [...entry, authChunk] : entry)), AUTH_JS_BUDGET_KB],
   [
     'CSS',
     fs

@@ -17,13 +17,6 @@ export const connectionCodeField = codeField;
 /** GET /api/users/bycode/{code}: the code URL-encoded in the path. The answer is partnerInfoSchema. */
 export const codeParamsSchema = z.strictObject({ code: connectionCodeField });
 
-/**
- * GET /api/invitations/{code} (no session needed): whose invitation a link is, so its page can
- * name them. Only the display name: the key and the id come at the join, to a signed-in person.
- */
-export const invitationSchema = z.object({ displayName: z.string() });
-export type Invitation = z.infer<typeof invitationSchema>;
-
 /** One connection seen from its member `userId`; `partner` is always the other member. */
 export const connectionSchema = z.object({
   id: z.number().int(),

@@ -1,12 +1,15 @@
 import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { LandingPage } from '@client/features/landing/landing-page';
-import { NotFoundPage } from './not-found-page';
 import { PageLoading } from '@client/components/page-loading';
 import { ProtectedRoute, type PagePrefetch } from './protected-route';
 
 const AuthPage = lazy(() => import('@client/features/auth/auth-page'));
 const RedirectPage = lazy(() => import('./redirect-page'));
+// Rarely shown: kept off the first download of every other page (the auth page's 120 KB budget).
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 const DashboardPage = lazy(() => import('@client/features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('@client/features/profile/profile-page'));
 const loadPreferencesPage = () => import('@client/features/preferences/preferences-page');

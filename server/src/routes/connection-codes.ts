@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeParamsSchema, invitationSchema } from '@core/api/connections';
+import { codeParamsSchema } from '@core/api/connections';
+import { invitationSchema } from '@core/api/invitations';
 import { partnerInfoSchema, userSchema } from '@core/api/session';
 import type { AppContext } from '../context';
 import { LIMITS } from '../rate-limits/limits';

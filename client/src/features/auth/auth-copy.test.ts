@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reminderAnswer } from './auth-copy';
 import { DISPLAY_NAME_HIDDEN_CHARACTERS } from '@core/api/hidden-characters';
-import { registerDisplayName, signUpInput, type RegisterForm } from './auth-schemas';
+import { signUpInput, type RegisterForm } from './auth-schemas';
+import { registerDisplayName } from './display-name-check';
 
 const FORM: RegisterForm = {
   username: 'alice',

@@ -1,7 +1,6 @@
 import { normalizeUsername, USERNAME_PATTERN } from '@core/crypto/username';
 import type { Check } from '@client/lib/password/password-rules';
 import type { SignUpInput } from '@client/lib/session/account-crypto';
-import { DISPLAY_NAME_HIDDEN_CHARACTERS, hasHiddenCharacters } from '@core/api/hidden-characters';
 import { REMINDER_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@core/api/limits';
 import {
   ADULT_REQUIRED,
@@ -48,8 +47,6 @@ export const passwordReminder =
     );
   };
 /** The server refuses the same (core/api/fields.ts displayNameField): said here before sending. */
-export const registerDisplayName: Check<string> = (value) =>
-  !hasHiddenCharacters(value) || DISPLAY_NAME_HIDDEN_CHARACTERS;
 export const adultConfirmation: Check<boolean> = (value) => value || ADULT_REQUIRED;
 
 /** Whitespace and invisible characters only: such a name would show as nothing. */

@@ -13,10 +13,10 @@ import {
   adultConfirmation,
   passwordReminder,
   registerUsername,
-  registerDisplayName,
   signUpInput,
   type RegisterForm,
 } from './auth-schemas';
+import { registerDisplayName } from './display-name-check';
 import { confirmPasswordRule, newPasswordRule } from '@client/lib/password/password-rules';
 import type { SignedUp } from '@client/lib/session/account-crypto';
 import { useAuth } from '@client/lib/session/auth-context';

@@ -4,7 +4,8 @@ import { partnerFirstName } from '@core/matching';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { describeFailure } from '@client/lib/api-error';
-import { partnersApi } from '@client/lib/partners/partners-api';
+import { invitationSchema } from '@core/api/invitations';
+import { apiRequest } from '@client/lib/api-client';
 import { INVITATION_TEXT } from './invitation-text';
 
 /**
@@ -15,7 +16,8 @@ import { INVITATION_TEXT } from './invitation-text';
 export default function InvitationCard({ code }: { code: string }) {
   const inviter = useQuery({
     queryKey: ['/api/invitations', code],
-    queryFn: () => partnersApi.invitation(code),
+    // Its own small call: the partner API module would bring every partner schema into the landing's graph.
+    queryFn: () => apiRequest('GET', `/api/invitations/${encodeURIComponent(code)}`, invitationSchema),
     retry: false,
   });
   const onward = `/auth?invite=${encodeURIComponent(code)}`;

@@ -1,4 +1,4 @@
-import { connectResponseSchema, connectionListSchema, invitationSchema } from '@core/api/connections';
+import { connectResponseSchema, connectionListSchema } from '@core/api/connections';
 import { pinResponseSchema, putPinResponseSchema } from '@core/api/pins';
 import {
   matchesResponseSchema,
@@ -17,8 +17,6 @@ import { apiRequest } from '@client/lib/api-client';
 export const partnersApi = {
   lookupByCode: (code: string) =>
     apiRequest('GET', `/api/users/bycode/${encodeURIComponent(code)}`, partnerInfoSchema),
-  invitation: (code: string) =>
-    apiRequest('GET', `/api/invitations/${encodeURIComponent(code)}`, invitationSchema),
   connect: (code: string) => apiRequest('POST', '/api/secure-connections', connectResponseSchema, { code }),
   list: (userId: number) => apiRequest('GET', `/api/connections/${userId}`, connectionListSchema),
   disconnect: (connectionId: number) =>
