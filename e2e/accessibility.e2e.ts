@@ -3,7 +3,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { expectNoConsoleErrors, newPage } from './support/browser';
 import { sharedBrowser } from './support/shared-browser';
-import { openUserMenu, reachCard, register } from './support/journeys';
+import { openUserMenu, reachCard } from './support/journeys';
+import { createPerson } from './support/people';
+import { openSignedIn } from './support/signed-in';
 
 const baseUrl = inject('baseUrl');
 const url = (path: string) => new URL(path, baseUrl).toString();
@@ -47,12 +49,14 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA), light and dark', () => {
   });
 
   it('has no violations on the preferences, matches and dashboard pages', async () => {
-    const { page, context, consoleErrors } = await newPage(browser(), { viewport: 'desktop' });
-    await register(page, baseUrl, `a11y.${Date.now().toString(36)}`, 'linen orchard pepper 5');
-    await page
-      .getByRole('dialog', { name: 'Welcome to Preferences' })
-      .getByRole('button', { name: 'Skip' })
-      .click();
+    const { page, context, consoleErrors } = await openSignedIn(
+      browser(),
+      baseUrl,
+      await createPerson(baseUrl),
+      {
+        viewport: 'desktop',
+      },
+    );
     expect(await violationsInBothSchemes(page, '/preferences')).toEqual([]);
     await (await reachCard(page, 'Spanking')).getByRole('button', { name: 'Detailed preferences' }).click();
     expect(await violationsInBothSchemes(page, '/preferences with details')).toEqual([]);

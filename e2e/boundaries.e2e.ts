@@ -1,14 +1,15 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoConsoleErrors, newPage, screenshot, type GuardedPage } from './support/browser';
-import { activityCard, rate, reachCard, register, skipTutorial, visit } from './support/journeys';
+import { expectNoConsoleErrors, screenshot, type GuardedPage } from './support/browser';
+import { activityCard, rate, reachCard, visit } from './support/journeys';
 import { RESULTS_DIR } from './support/paths';
+import { createPerson } from './support/people';
 import { sharedBrowser } from './support/shared-browser';
+import { openSignedIn } from './support/signed-in';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
-const stamp = Date.now().toString(36);
 
 type Person = { name: string; password: string };
 
@@ -47,28 +48,29 @@ async function userId(page: Page): Promise<number> {
   );
 }
 
-describe('boundaries: hard limits shared only with the partner chosen', () => {
-  it('shows A’s two hard limits to B, whom A chose, and nothing to C', async () => {
-    const people: GuardedPage[] = [];
-    const open = async (viewport: 'phone' | 'desktop', person: Person) => {
-      const guarded = await newPage(browser(), { viewport });
-      people.push(guarded);
-      await register(guarded.page, baseUrl, person.name, person.password);
-      await skipTutorial(guarded.page);
-      return guarded;
-    };
-    const alice = { name: `alice.${stamp}`, password: 'harbor lantern quilt 42' };
-    const bob = { name: `bob.${stamp}`, password: 'meadow copper finch 77' };
-    const carol = { name: `carol.${stamp}`, password: 'velvet canyon spoon 31' };
-    const a = await open('desktop', alice);
-    const b = await open('phone', bob);
-    const c = await open('phone', carol);
-    await join(b.page, bob, await ownCode(a.page, alice));
-    await join(c.page, carol, await ownCode(a.page, alice));
-    const bobId = await userId(b.page);
-    const carolId = await userId(c.page);
-    const aliceId = await userId(a.page);
+type Device = GuardedPage & { person: Person; id: number };
 
+/** A person made through the API, signed in on their own device; named by their username. */
+async function open(viewport: 'phone' | 'desktop'): Promise<Device> {
+  const made = await createPerson(baseUrl);
+  const guarded = await openSignedIn(browser(), baseUrl, made, { viewport });
+  return { ...guarded, person: { name: made.username, password: made.password }, id: made.userId };
+}
+
+// One journey in named steps: each step goes on from the state the one before left.
+describe('boundaries: A’s two hard limits shown to B, whom A chose, and nothing to C', () => {
+  let a: Device, b: Device, c: Device;
+
+  it('B and C each join A by A’s code', async () => {
+    [a, b, c] = await Promise.all([open('desktop'), open('phone'), open('phone')]);
+    await join(b.page, b.person, await ownCode(a.page, a.person));
+    await join(c.page, c.person, await ownCode(a.page, a.person));
+    // The session says who each is, as the sign-up did.
+    for (const device of [a, b, c]) expect(await userId(device.page)).toBe(device.id);
+  }, 120_000);
+
+  it('A marks Spanking and Ice Play as hard limits: a hard limit is Not Interested, kept after a reload', async () => {
+    const alice = a.person;
     // A rates Spanking, then marks it and Ice Play as hard limits: a hard limit is Not Interested.
     await visit(a.page, baseUrl, '/preferences', alice.password);
     await a.page.getByText('% complete').first().waitFor();
@@ -101,7 +103,11 @@ describe('boundaries: hard limits shared only with the partner chosen', () => {
     await activityCard(a.page, 'Spanking').screenshot({
       path: path.join(RESULTS_DIR, 'screenshots', 'boundaries-card-desktop.png'),
     });
+  }, 120_000);
 
+  it('A shares with B only: B sees both, C none, and A’s switch for C starts off', async () => {
+    const [alice, bob, carol] = [a.person, b.person, c.person];
+    const [aliceId, bobId, carolId] = [a.id, b.id, c.id];
     // Nothing is shared yet: B sees no boundaries.
     await openMatches(b.page, bob, aliceId);
     expect(await b.page.getByRole('heading', { name: /’s boundaries|'s boundaries/ }).count()).toBe(0);
@@ -128,8 +134,11 @@ describe('boundaries: hard limits shared only with the partner chosen', () => {
     expect(
       await a.page.getByRole('switch', { name: /Share my boundaries/ }).getAttribute('aria-checked'),
     ).toBe('false');
+  }, 120_000);
 
-    // Wanting Spanking after all lifts its hard limit; B then sees only Ice Play.
+  it('wanting Spanking after all lifts its hard limit; B then sees only Ice Play', async () => {
+    const [alice, bob, aliceId] = [a.person, b.person, a.id];
+    const list = b.page.getByRole('list', { name: `${alice.name}'s boundaries` });
     await visit(a.page, baseUrl, '/preferences', alice.password);
     await expect
       .poll(async () => (await hardLimit(a.page, 'Spanking')).getAttribute('aria-checked'))
@@ -143,10 +152,12 @@ describe('boundaries: hard limits shared only with the partner chosen', () => {
     await openMatches(b.page, bob, aliceId);
     await b.page.getByRole('heading', { name: `${alice.name}'s boundaries` }).waitFor();
     expect(await list.getByRole('listitem').allTextContents()).toEqual(['Ice Play']);
+  }, 120_000);
 
-    for (const person of people) {
-      expectNoConsoleErrors(person.consoleErrors);
-      await person.context.close();
+  it('logs no console error on any of the three devices', async () => {
+    for (const device of [a, b, c]) {
+      expectNoConsoleErrors(device.consoleErrors);
+      await device.context.close();
     }
-  }, 240_000);
+  });
 });

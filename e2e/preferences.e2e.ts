@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
+import { expectNoConsoleErrors, screenshot, type GuardedPage } from './support/browser';
 import { sharedBrowser } from './support/shared-browser';
-import {
-  activityCard,
-  ANONYMOUS_SESSION_CHECK,
-  rate,
-  reachCard,
-  register,
-  type Rating,
-} from './support/journeys';
+import { activityCard, rate, reachCard, type Rating } from './support/journeys';
+import { createPerson, type ApiPerson } from './support/people';
+import { openSignedIn } from './support/signed-in';
 
 const baseUrl = inject('baseUrl');
 
@@ -49,20 +44,22 @@ async function chooseDetails(
   for (const check of checks) await target.getByRole('checkbox', { name: check, exact: true }).click();
 }
 
+// One journey in named steps: rates 12 activities with detailed options, saves sealed rows, and
+// restores exactly those after reload and unlock. Each step goes on from where the one before left.
 describe('preferences journey', () => {
-  it('rates 12 activities with detailed options, saves sealed rows, and restores exactly those after reload and unlock', async () => {
-    const { page, context, consoleErrors } = await newPage(browser(), {
-      viewport: 'phone',
-      allowConsole: [ANONYMOUS_SESSION_CHECK],
-    });
-    const password = 'amber willow kite 19';
-    const username = `prefs.${Date.now().toString(36)}`;
-    const saves: string[] = [];
+  let person: ApiPerson;
+  let guarded: GuardedPage;
+  /** The body of every POST /api/preferences the page sent. */
+  const saves: string[] = [];
+
+  it('opens the tutorial once, ticked so it does not come back; Skip closes it', async () => {
+    person = await createPerson(baseUrl);
+    guarded = await openSignedIn(browser(), baseUrl, person, { viewport: 'phone', tutorial: 'not seen' });
+    const { page } = guarded;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/preferences') && request.method() === 'POST')
         saves.push(request.postData() ?? '{}');
     });
-    await register(page, baseUrl, username, password);
 
     const tutorial = page.getByRole('dialog', { name: 'Welcome to Preferences' });
     await tutorial.getByRole('button', { name: 'Next' }).click();
@@ -75,7 +72,10 @@ describe('preferences journey', () => {
     await page.getByRole('button', { name: 'Skip' }).click();
     await tutorial.waitFor({ state: 'hidden' });
     await page.getByText('0% complete').waitFor();
+  });
 
+  it('rates 12 activities, three with detailed options; the words beside a switch turn it too', async () => {
+    const { page } = guarded;
     for (const rating of RATINGS) await rate(page, rating);
     // The words beside a switch turn it too (a 44 px row, not only the small switch).
     const tried = (await reachCard(page, 'Role Play')).getByRole('switch', { name: "I've tried this" });
@@ -88,7 +88,10 @@ describe('preferences journey', () => {
     await chooseDetails(page, 'Sex Toys', ['Used on', 'Both'], ['Vibrators']);
     await page.getByText('9% complete').waitFor();
     await screenshot(page, 'preferences-rated-phone');
+  }, 90_000);
 
+  it('narrows the list by a search and by a category, and says when nothing is found', async () => {
+    const { page } = guarded;
     // Search and one category: the grid, and the empty text.
     // The list follows a key or a chip one painted frame later: wait for what it leaves out to go.
     await page.getByPlaceholder('Search activities...').fill('spank');
@@ -102,7 +105,10 @@ describe('preferences journey', () => {
     await card(page, 'Paddles').waitFor();
     await page.getByRole('button', { name: 'All Categories' }).click();
     await card(page, 'Massage').waitFor();
+  });
 
+  it('has saved in the background; Save Preferences goes on to the matches; every row sealed, nothing readable', async () => {
+    const { page } = guarded;
     // Autosave has sent the ratings in the background; 'Save Preferences' sends what is still
     // pending (nothing once 'Saved' shows) and goes on to the matches.
     await page
@@ -127,7 +133,11 @@ describe('preferences journey', () => {
     const raw = JSON.stringify(body);
     for (const leak of ['Spanking', 'interestLevel', 'bare-hand', 'hasExperienced'])
       expect(raw).not.toContain(leak);
+  });
 
+  it('after a reload reads nothing until the password, then restores exactly those ratings and options', async () => {
+    const { page } = guarded;
+    const { password } = person;
     // Reload: locked until the password is entered, then exactly the same ratings. Nothing is read
     // for the page while it waits, not even once typing has loaded its code (the unlock
     // signs in again, which ends the session such a read would use); once unlocked, each is read
@@ -183,23 +193,22 @@ describe('preferences journey', () => {
     );
     // The tutorial stays dismissed.
     expect(await page.getByRole('dialog', { name: 'Welcome to Preferences' }).count()).toBe(0);
+  }, 90_000);
 
-    expectNoConsoleErrors(consoleErrors);
-    await context.close();
-    // A whole journey (two sign-ins with the KDF, twelve ratings, a save, a reload): 55 s on a
-    // 2-core machine, too close to the 60 s default.
-  }, 120_000);
+  it('logs no console error on the way', async () => {
+    expectNoConsoleErrors(guarded.consoleErrors);
+    await guarded.context.close();
+  });
 
   it('looks right on a desktop window, with the info dialog and the suggestion form', async () => {
-    const { page, context, consoleErrors } = await newPage(browser(), {
-      viewport: 'desktop',
-      allowConsole: [ANONYMOUS_SESSION_CHECK],
-    });
-    await register(page, baseUrl, `desk.${Date.now().toString(36)}`, 'copper meadow lark 8');
-    await page
-      .getByRole('dialog', { name: 'Welcome to Preferences' })
-      .getByRole('button', { name: 'Skip' })
-      .click();
+    const { page, context, consoleErrors } = await openSignedIn(
+      browser(),
+      baseUrl,
+      await createPerson(baseUrl),
+      {
+        viewport: 'desktop',
+      },
+    );
     await screenshot(page, 'preferences-desktop');
     await card(page, 'Ice Play').getByRole('button', { name: 'About Ice Play' }).click();
     const info = page.getByRole('dialog', { name: 'Ice Play' });

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoConsoleErrors, newPage } from './support/browser';
-import { register, skipTutorial } from './support/journeys';
+import { createPerson } from './support/people';
 import { sharedBrowser } from './support/shared-browser';
+import { openSignedIn } from './support/signed-in';
 
 const baseUrl = inject('baseUrl');
 const url = (path: string) => new URL(path, baseUrl).toString();
@@ -78,12 +79,15 @@ describe('installable app', () => {
   });
 
   it('keeps a signed-in person signed in while the server cannot answer, and goes on once it can', async () => {
-    const { page, context, consoleErrors } = await newPage(browser(), {
-      viewport: 'phone',
-      allowConsole: [/status of 503\b/],
-    });
-    await register(page, baseUrl, `steady.${Date.now().toString(36)}`, 'quiet river lantern 58');
-    await skipTutorial(page);
+    const { page, context, consoleErrors } = await openSignedIn(
+      browser(),
+      baseUrl,
+      await createPerson(baseUrl),
+      {
+        viewport: 'phone',
+        allowConsole: [/status of 503\b/],
+      },
+    );
     // The server is briefly unavailable when the page is opened again.
     let unavailable = true;
     await page.route('**/api/auth/me', (route) =>
@@ -107,9 +111,14 @@ describe('installable app', () => {
   });
 
   it('opens a signed-in page offline with a clear wait, and asks for the password once back online', async () => {
-    const { page, context, consoleErrors } = await newPage(browser(), { viewport: 'phone' });
-    await register(page, baseUrl, `away.${Date.now().toString(36)}`, 'calm meadow kettle 58');
-    await skipTutorial(page);
+    const { page, context, consoleErrors } = await openSignedIn(
+      browser(),
+      baseUrl,
+      await createPerson(baseUrl),
+      {
+        viewport: 'phone',
+      },
+    );
     await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);
     await page.reload();

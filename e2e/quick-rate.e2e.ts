@@ -1,20 +1,24 @@
 import { describe, expect, inject, it } from 'vitest';
 import { INTEREST_LABELS } from '../core/matching/interest-labels';
 import type { Locator, Page } from 'playwright-core';
-import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
+import { expectNoConsoleErrors, screenshot } from './support/browser';
 import { sharedBrowser } from './support/shared-browser';
-import { reachCard, register, skipTutorial, unlock } from './support/journeys';
+import { reachCard, unlock } from './support/journeys';
+import { createPerson } from './support/people';
+import { openSignedIn } from './support/signed-in';
 import { swipe } from './support/touch';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
-const PASSWORD = 'quick rate password 41';
 const RATED = 20;
 
 describe('quick rate', () => {
   it('a new user on a phone rates 20 activities one per screen, reloads at once, and loses none', async () => {
-    const { page, consoleErrors } = await newPage(browser(), { viewport: 'phone' });
-    await register(page, baseUrl, `quick.${Date.now().toString(36)}`, PASSWORD);
+    const person = await createPerson(baseUrl);
+    const { page, consoleErrors } = await openSignedIn(browser(), baseUrl, person, {
+      viewport: 'phone',
+      tutorial: 'not seen',
+    });
 
     // Offered at the end of the tour, without reading it.
     await page.getByRole('dialog', { name: 'Welcome to Preferences' }).waitFor();
@@ -59,7 +63,7 @@ describe('quick rate', () => {
 
     // Closed or reloaded right after the last tap: every rating is back after the password.
     await page.reload();
-    await unlock(page, PASSWORD);
+    await unlock(page, person.password);
     await page.getByText(`${Math.round((RATED / 136) * 100)}% complete`).waitFor();
     await page.getByRole('button', { name: 'Quick rate' }).click();
     await page.getByText(`${RATED} of 136 rated`).waitFor();
@@ -78,10 +82,9 @@ async function clearOfSaveBar(page: Page, control: Locator): Promise<void> {
 
 describe('quick rate by thumb on a 360 px phone', () => {
   it('rates within the chosen category with taps and swipes, tried with stars and details, and saves it all', async () => {
-    const { page, consoleErrors } = await newPage(browser(), { viewport: 'phone' });
+    const person = await createPerson(baseUrl);
+    const { page, consoleErrors } = await openSignedIn(browser(), baseUrl, person, { viewport: 'phone' });
     await page.setViewportSize({ width: 360, height: 740 });
-    await register(page, baseUrl, `thumb.${Date.now().toString(36)}`, PASSWORD);
-    await skipTutorial(page);
     await page
       .getByRole('group', { name: 'Filter by category' })
       .getByRole('button', { name: 'Communication' })
@@ -139,7 +142,7 @@ describe('quick rate by thumb on a 360 px phone', () => {
 
     // What was saved, read back after a reload in the full list.
     await page.reload();
-    await unlock(page, PASSWORD);
+    await unlock(page, person.password);
     await page.getByText('3% complete').waitFor(); // these four, nothing else
     const expected = { Aftercare: 4, 'Being Vocal': 2, 'Dirty Talk': 3, 'Love Notes': 5 };
     for (const [name, interest] of Object.entries(expected)) {
@@ -161,12 +164,8 @@ describe('quick rate by thumb on a 360 px phone', () => {
 
 describe('quick rate on a desktop', () => {
   it('opens from the page header as a centred card and goes back to the list', async () => {
-    const { page, consoleErrors } = await newPage(browser(), { viewport: 'desktop' });
-    await register(page, baseUrl, `quickd.${Date.now().toString(36)}`, PASSWORD);
-    await page
-      .getByRole('dialog', { name: 'Welcome to Preferences' })
-      .getByRole('button', { name: 'Skip' })
-      .click();
+    const person = await createPerson(baseUrl);
+    const { page, consoleErrors } = await openSignedIn(browser(), baseUrl, person, { viewport: 'desktop' });
     await page.getByRole('button', { name: 'Quick rate' }).click();
     const quick = page.getByRole('region', { name: 'Quick rate' });
     await quick.getByRole('button', { name: 'Curious' }).click();

@@ -7,15 +7,16 @@ import {
   acceptInvitation,
   fillRegistration,
   rate,
-  register,
   skipTutorial,
   toast,
   unlock,
   visit,
   type Rating,
 } from './support/journeys';
+import { createPerson, type ApiPerson } from './support/people';
 import { recordActivityPaths, recordRequestBodies } from './support/requests';
 import { sharedBrowser } from './support/shared-browser';
+import { openSignedIn } from './support/signed-in';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -78,21 +79,22 @@ async function everyCardSays(page: Page, text: string): Promise<number> {
 describe('resources: from a match to its resource, products and the personal guide', () => {
   it('takes a connected couple from a match card to useful information, shopping links and their guide', async () => {
     const people: GuardedPage[] = [];
-    const open = async (viewport: 'phone' | 'desktop') => {
-      const person = await newPage(browser(), { viewport, allowConsole: [ANONYMOUS_SESSION_CHECK] });
+    /** A visitor's device, or the device of a person made through the API, signed in at `path`. */
+    const open = async (viewport: 'phone' | 'desktop', signedIn?: { person: ApiPerson; path: string }) => {
+      const person = signedIn
+        ? await openSignedIn(browser(), baseUrl, signedIn.person, { viewport, path: signedIn.path })
+        : await newPage(browser(), { viewport, allowConsole: [ANONYMOUS_SESSION_CHECK] });
       await person.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       await keepRetailersOffline(person.context);
       people.push(person);
       return person;
     };
-    const alice = { name: `rosa.${stamp}`, password: 'harbor lantern quilt 42' };
+    // The inviter is made through the API; the invited one signs up from the link, as people do.
+    const rosa = await createPerson(baseUrl, `rosa.${stamp}`);
+    const alice = { name: `rosa.${stamp}`, password: rosa.password };
     const bob = { name: `theo.${stamp}`, password: 'meadow copper finch 77' };
 
-    const a = await open('desktop');
-    await register(a.page, baseUrl, alice.name, alice.password);
-    await skipTutorial(a.page);
-    await a.page.goto(url('/partner/connect'));
-    await unlock(a.page, alice.password);
+    const a = await open('desktop', { person: rosa, path: '/partner/connect' });
     await a.page.getByRole('button', { name: 'Copy invitation link' }).click();
     await a.page.getByRole('button', { name: 'Link copied' }).waitFor();
     const link = await a.page.evaluate(() => navigator.clipboard.readText());
@@ -254,14 +256,12 @@ describe('resources: from a match to its resource, products and the personal gui
     }
   }, 240_000);
   it('says in words what each page is waiting for, cannot find or could not load', async () => {
-    const person = await newPage(browser(), {
+    const solo = await createPerson(baseUrl, 'Sol');
+    const person = await openSignedIn(browser(), baseUrl, solo, {
       viewport: 'phone',
-      allowConsole: [ANONYMOUS_SESSION_CHECK, /status of (404|500)\b/],
+      allowConsole: [/status of (404|500)\b/],
     });
     const { page } = person;
-    const solo = { name: `sol.${stamp}`, password: 'orchard pebble violet 19' };
-    await register(page, baseUrl, solo.name, solo.password, 'Sol');
-    await skipTutorial(page);
     // The display name given at sign-up is the one the app greets.
     await visit(page, baseUrl, '/dashboard', solo.password);
     await page.getByRole('heading', { name: 'Welcome, Sol' }).waitFor();

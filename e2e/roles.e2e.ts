@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoConsoleErrors, newPage, screenshot, type GuardedPage } from './support/browser';
-import {
-  activityCard,
-  ANONYMOUS_SESSION_CHECK,
-  rate,
-  type Rating,
-  register,
-  skipTutorial,
-  visit,
-} from './support/journeys';
+import { expectNoConsoleErrors, screenshot, type GuardedPage } from './support/browser';
+import { activityCard, rate, type Rating, skipTutorial, visit } from './support/journeys';
 import { accessibilityViolations } from './support/axe';
+import { createPerson } from './support/people';
 import { sharedBrowser } from './support/shared-browser';
+import { openSignedIn } from './support/signed-in';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -49,25 +43,21 @@ async function cardNames(page: Page): Promise<string[]> {
 describe('complementary roles', () => {
   it('says who would like which side, badges it, and filters to it', async () => {
     const people: GuardedPage[] = [];
-    const open = async (viewport: 'phone' | 'desktop') => {
-      const person = await newPage(browser(), { viewport, allowConsole: [ANONYMOUS_SESSION_CHECK] });
-      people.push(person);
-      return person;
+    /** A person made through the API, signed in on their own device at `path`. */
+    const open = async (viewport: 'phone' | 'desktop', displayName: string, path: string) => {
+      const made = await createPerson(baseUrl, displayName);
+      const guarded = await openSignedIn(browser(), baseUrl, made, { viewport, path });
+      people.push(guarded);
+      const person: Person = { name: displayName, password: made.password };
+      return { ...guarded, person };
     };
-    // Display names are the usernames; the matches page calls a partner by the part before '-'.
-    const rowan = { name: `rowan-${stamp}`, password: 'lantern orchard pebble 19' };
-    const quinn = { name: `quinn-${stamp}`, password: 'saffron harbour kite 64' };
-
-    const a = await open('desktop');
-    await register(a.page, baseUrl, rowan.name, rowan.password);
-    await skipTutorial(a.page);
-    await visit(a.page, baseUrl, '/partner/connect', rowan.password);
+    // The matches page calls a partner by the part of the display name before '-'.
+    const [a, b] = await Promise.all([
+      open('desktop', `rowan-${stamp}`, '/partner/connect'),
+      open('phone', `quinn-${stamp}`, '/partner/connect?mode=join'),
+    ]);
+    const [rowan, quinn] = [a.person, b.person];
     const code = (await a.page.getByTestId('own-code').textContent()) ?? '';
-
-    const b = await open('phone');
-    await register(b.page, baseUrl, quinn.name, quinn.password);
-    await skipTutorial(b.page);
-    await visit(b.page, baseUrl, '/partner/connect?mode=join', quinn.password);
     await b.page.getByLabel('Partner code').fill(code);
     await b.page.getByRole('button', { name: 'Connect' }).click();
     await b.page.getByRole('dialog', { name: 'Successfully Connected!' }).waitFor();

@@ -1,25 +1,25 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import type { PreferenceBlob } from '@core/api/preferences';
 import { derivePairKeys, openJson, shareAad } from '@core/crypto';
 import { testKey } from '@core/crypto/test-support';
 import { openPairBoundaries } from '@core/sharing';
 import { openDatabase } from '../server/src/db/database';
 import { accessibilityViolations } from './support/axe';
-import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
+import { expectNoConsoleErrors, newPage, screenshot, type Viewport } from './support/browser';
 import { sharedBrowser } from './support/shared-browser';
 import { twoFingerDoubleTap } from './support/touch';
 import {
   activityCard,
   ANONYMOUS_SESSION_CHECK,
   openUserMenu,
-  rate,
   reachCard,
-  register,
-  skipTutorial,
   unlock,
   visit,
 } from './support/journeys';
+import { catalogue, createPerson, saveAnswers, type ApiPerson } from './support/people';
+import { openSignedIn } from './support/signed-in';
 
 const baseUrl = inject('baseUrl');
 const url = (path: string) => new URL(path, baseUrl).toString();
@@ -28,35 +28,27 @@ const browser = sharedBrowser();
 const LOCKED_TEXT = 'Your preferences are encrypted';
 const unlockDialog = (page: Page) => page.getByRole('dialog', { name: 'Re-enter Password' });
 
-/** A new account with Massage rated 5 and saved. */
-async function ratedAccount(
-  page: Page,
-  prefix: string,
-  displayName?: string,
-): Promise<{ username: string; password: string }> {
-  const username = `${prefix}.${Date.now().toString(36)}`;
-  const password = 'copper meadow lantern 58';
-  await register(page, baseUrl, username, password, displayName);
-  await skipTutorial(page);
-  await rate(page, { name: 'Massage', interest: 5 });
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^Saved$/ })
-    .first()
-    .waitFor();
-  return { username, password };
+/**
+ * A person with Massage rated 5 and saved (through the API, sealed as the app seals it), on their
+ * own device at `path`, signed in and unlocked.
+ */
+async function ratedPerson(viewport: Viewport, path: string, displayName?: string) {
+  const person = await createPerson(baseUrl, displayName);
+  const kinks = await catalogue(baseUrl, person);
+  const massage = kinks.find((kink) => kink.name === 'Massage');
+  if (!massage) throw new Error('no Massage in the catalogue');
+  const rated: PreferenceBlob = {
+    hasExperienced: false,
+    experienceRating: '3',
+    interestLevel: '5',
+    detailOptions: {},
+  };
+  await saveAnswers(baseUrl, person, kinks, new Map([[massage.id, rated]]));
+  return { person, ...(await openSignedIn(browser(), baseUrl, person, { viewport, path })) };
 }
 
-/** The signed-in user's id and public key, as the session gives them. */
-async function me(page: Page): Promise<{ id: number; publicKey: string }> {
-  return page.evaluate(async () => {
-    const answer = (await (await fetch('/api/auth/me')).json()) as {
-      user: { id: number };
-      keys: { publicKey: string };
-    };
-    return { id: answer.user.id, publicKey: answer.keys.publicKey };
-  });
-}
+/** A member's id and public key, as their session gives them. */
+const asMember = (person: ApiPerson) => ({ id: person.userId, publicKey: person.publicKey });
 
 async function expectMassageShown(page: Page): Promise<void> {
   const slider = (await reachCard(page, 'Massage')).getByRole('slider');
@@ -65,11 +57,9 @@ async function expectMassageShown(page: Page): Promise<void> {
 
 describe('trust on this device', () => {
   it('Lock now hides the answers behind the password; the export holds the rated activity', async () => {
-    const { page, consoleErrors } = await newPage(browser(), {
-      viewport: 'phone',
-      allowConsole: [ANONYMOUS_SESSION_CHECK],
-    });
-    const { password } = await ratedAccount(page, 'lock');
+    const { page, consoleErrors, person } = await ratedPerson('phone', '/preferences');
+    const { password } = person;
+    await expectMassageShown(page);
 
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Lock now' }).click();
@@ -110,13 +100,7 @@ describe('trust on this device', () => {
   });
 
   it('locks by itself after the chosen 5 minutes without interaction, not before', async () => {
-    const { page, consoleErrors } = await newPage(browser(), {
-      viewport: 'desktop',
-      allowConsole: [ANONYMOUS_SESSION_CHECK],
-    });
-    const { password } = await ratedAccount(page, 'idle');
-    await page.goto(url('/profile'));
-    await unlock(page, password);
+    const { page, consoleErrors } = await ratedPerson('desktop', '/profile');
     // From here the page's clock is driven by the test; choosing the time starts the wait anew.
     await page.clock.install();
     await page.getByRole('combobox', { name: 'Lock when not used' }).click();
@@ -134,13 +118,8 @@ describe('trust on this device', () => {
   });
 
   it('discreet mode: a Notes tab; Escape twice, the header eye or a two-finger double tap hides the app until the password', async () => {
-    const { page, consoleErrors } = await newPage(browser(), {
-      viewport: 'phone',
-      allowConsole: [ANONYMOUS_SESSION_CHECK],
-    });
-    const { password } = await ratedAccount(page, 'discreet');
-    await page.goto(url('/profile'));
-    await unlock(page, password);
+    const { page, consoleErrors, person } = await ratedPerson('phone', '/profile');
+    const { password } = person;
     const quickHide = page.getByRole('button', { name: 'Hide now' });
     expect(await quickHide.count()).toBe(0);
     await page.getByRole('switch', { name: 'Discreet mode' }).click();
@@ -236,13 +215,12 @@ describe('trust on this device', () => {
   });
 
   it('a partner key the operator swaps after the join gets nothing, and the alert names the partner', async () => {
-    const sam = await newPage(browser(), { viewport: 'phone', allowConsole: [ANONYMOUS_SESSION_CHECK] });
-    const ana = await newPage(browser(), { viewport: 'phone', allowConsole: [ANONYMOUS_SESSION_CHECK] });
-    const samAccount = await ratedAccount(sam.page, 'sam', 'Sam');
-    const anaAccount = await ratedAccount(ana.page, 'ana', 'Ana');
-    await visit(sam.page, baseUrl, '/partner/connect', samAccount.password);
+    const [sam, ana] = await Promise.all([
+      ratedPerson('phone', '/partner/connect', 'Sam'),
+      ratedPerson('phone', '/partner/connect?mode=join', 'Ana'),
+    ]);
+    const [samAccount, anaAccount] = [sam.person, ana.person];
     const code = (await sam.page.getByTestId('own-code').textContent()) ?? '';
-    await visit(ana.page, baseUrl, '/partner/connect?mode=join', anaAccount.password);
     await ana.page.getByLabel('Partner code').fill(code);
     // Ana's set for Sam goes up with the genuine key as she connects, before anything is swapped.
     const published = ana.page.waitForResponse(
@@ -252,7 +230,7 @@ describe('trust on this device', () => {
     await ana.page.getByRole('button', { name: 'Connect' }).click();
     expect((await published).status()).toBe(200);
     await ana.page.waitForURL('**/matches?partnerId=*');
-    const [samUser, anaUser] = [await me(sam.page), await me(ana.page)];
+    const [samUser, anaUser] = [asMember(samAccount), asMember(anaAccount)];
 
     // Sam, the inviter, pins Ana's key at first sight; his card offers to mark the code compared.
     await visit(sam.page, baseUrl, '/partner/connect', samAccount.password);

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { RESULTS_DIR } from './paths';
 
 const CHROMIUM_ARGS = [
@@ -47,6 +53,10 @@ export type NewPageOptions = {
   viewport: Viewport;
   /** Console errors that are expected here, e.g. the browser's own line for an expected 401. */
   allowConsole?: RegExp[];
+  /** This context's forwarded address, e.g. the one a person made through the API signed up from. */
+  address?: string;
+  /** What the device holds before the first page: cookies and local storage (support/signed-in.ts). */
+  storageState?: BrowserContextOptions['storageState'];
 };
 
 export type GuardedPage = {
@@ -74,7 +84,8 @@ export async function newPage(browser: Browser, options: NewPageOptions): Promis
     ...(options.viewport === 'phone'
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
       : { viewport: { width: 1280, height: 800 } }),
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+    extraHTTPHeaders: { 'X-Forwarded-For': options.address ?? clientAddress() },
+    storageState: options.storageState,
   });
   const page = await context.newPage();
   const allow = options.allowConsole ?? [];
