@@ -46,6 +46,8 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
             args: ['--import', 'tsx', 'server/src/main.ts'],
             env,
             logPath: path.join(dir, `${name}.log`),
+            // Stopping two instances while the rest of the suite runs on the same two cores.
+            stopTimeoutMs: 30_000,
           }),
         ),
       )),
