@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { LOCAL_KEYS } from '@client/lib/storage';
 
 type Looks = Record<string, number>;
@@ -23,7 +23,9 @@ const lookKey = (userId: number, connectionId: number) => `${userId}:${connectio
 /**
  * The partner's share-history total at this user's previous look at this connection (null on the
  * first look on this device), held for as long as the page stays open so the line does not vanish
- * when the answer is read again; `remember` records the total of this look.
+ * when the answer is read again; `remember` records the total this look opened with. Only that
+ * one: what the partner changes while the page is open (read again at their live events) is still
+ * news at the next visit, so a trace left while the person looked away is not lost.
  */
 export function usePartnerLook(userId: number, connectionId: number) {
   const key = lookKey(userId, connectionId);
@@ -32,8 +34,11 @@ export function usePartnerLook(userId: number, connectionId: number) {
   // state that follows a prop, without an extra effect).
   const current = previous.key === key ? previous : { key, total: readLooks()[key] ?? null };
   if (current !== previous) setPrevious(current);
+  const rememberedFor = useRef<string | null>(null);
   const remember = useCallback(
     (total: number) => {
+      if (rememberedFor.current === key) return;
+      rememberedFor.current = key;
       const looks = readLooks();
       if (looks[key] === total) return;
       localStorage.setItem(LOCAL_KEYS.partnerLooks, JSON.stringify({ ...looks, [key]: total }));
