@@ -167,8 +167,19 @@ describe('partners: connect by link, see only the mutual set', () => {
         () => Date.now(),
         (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
       );
+    // The toast lasts a few seconds and may come while the recovery code is being saved.
+    const connected1 = b.page
+      .getByRole('status')
+      .filter({ hasText: 'Connected Successfully!' })
+      .first()
+      .waitFor({ timeout: 120_000 })
+      .then(
+        () => undefined,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      );
     await fillRegistration(b.page, bob.name, bob.password);
-    await toast(b.page, 'Connected Successfully!');
+    const connectedOutcome1 = await connected1;
+    if (connectedOutcome1) throw connectedOutcome1;
     const joinedAt = Date.now();
     await b.page.waitForURL('**/dashboard');
     // Live: the event reaches A's open app and its connect page lists B, with no reload.
