@@ -40,16 +40,18 @@ export async function applyPartnerEvent(
   const before = queryClient.getQueryData<Connection[]>(listKey) ?? [];
   const after = await queryClient.fetchQuery({ ...connectionsQuery(userId), staleTime: 0 });
   const partner = [...after, ...before].find((connection) => connection.id === event.connectionId)?.partner;
+  // Said first: sharing with a new partner can wait for their key's pin or fail and be retried at
+  // the next view, but the person hears of the event either way.
+  onNotice({ kind: event.kind, partner });
+  if (event.kind === 'disconnected') {
+    queryClient.removeQueries({ queryKey: [MATCHES_QUERY_ROOT, event.connectionId] });
+    return;
+  }
   if (event.kind === 'joined') {
     const fresh = after.filter((connection) => connection.id === event.connectionId);
     await publishSavedPreferences(queryClient, userId, fresh);
   }
-  if (event.kind === 'disconnected') {
-    queryClient.removeQueries({ queryKey: [MATCHES_QUERY_ROOT, event.connectionId] });
-  } else {
-    await queryClient.invalidateQueries({ queryKey: [MATCHES_QUERY_ROOT, event.connectionId] });
-  }
-  onNotice({ kind: event.kind, partner });
+  await queryClient.invalidateQueries({ queryKey: [MATCHES_QUERY_ROOT, event.connectionId] });
 }
 
 /**
