@@ -111,7 +111,7 @@ describe('installable app', () => {
   });
 
   it('opens a signed-in page offline with a clear wait, and asks for the password once back online', async () => {
-    const { page, context, consoleErrors } = await openSignedIn(
+    const { page, context, consoleErrors, apiQuiet } = await openSignedIn(
       browser(),
       baseUrl,
       await createPerson(baseUrl),
@@ -120,6 +120,8 @@ describe('installable app', () => {
       },
     );
     await page.evaluate(() => navigator.serviceWorker.ready);
+    // What the unlocked page was loading has arrived: only the reload's own requests meet the cut.
+    await apiQuiet();
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('status').filter({ hasText: 'This page needs the connection to open.' }).waitFor();

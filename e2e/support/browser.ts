@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Request,
 } from 'playwright-core';
 import { RESULTS_DIR } from './paths';
 
@@ -64,7 +65,18 @@ export type GuardedPage = {
   context: BrowserContext;
   /** Every unexpected console error and uncaught page error, as `text [url]`. */
   consoleErrors: string[];
+  /**
+   * Resolves once no API request of this page is in flight (the long-lived event stream aside)
+   * for 300 ms: before a test cuts the network, so what the page was still loading does not fail.
+   */
+  apiQuiet: () => Promise<void>;
 };
+
+const QUIET_MS = 300;
+
+function isStream(url: string): boolean {
+  return new URL(url).pathname === '/api/events';
+}
 
 /**
  * Each context is its own person on its own network: the e2e server trusts one proxy hop, and
@@ -99,7 +111,20 @@ export async function newPage(browser: Browser, options: NewPageOptions): Promis
     record(url ? `${message.text()} [${url}]` : message.text());
   });
   page.on('pageerror', (error) => record(`Uncaught ${error.stack ?? error.message}`));
-  return { page, context, consoleErrors };
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/') && !isStream(request.url())) inFlight.add(request);
+  });
+  const done = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const apiQuiet = async () => {
+    for (let quietSince = Date.now(); Date.now() - quietSince < QUIET_MS; ) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      await page.waitForTimeout(50);
+    }
+  };
+  return { page, context, consoleErrors, apiQuiet };
 }
 
 export function expectNoConsoleErrors(consoleErrors: string[]): void {
