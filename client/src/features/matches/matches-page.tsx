@@ -17,6 +17,7 @@ import { MatchResults } from './match-results';
 import { PartnerSelectDialog } from './partner-select-dialog';
 import { matchesTitle, parsePartnerId, selectPartner } from './selection';
 import { StatePanel } from './state-panel';
+import { WarmPartners } from './warm-partners';
 import { TwoHearts } from '@client/components/illustrations/two-hearts';
 import { WaitingTogether } from '@client/components/illustrations/waiting-together';
 import './matches-print.css';
@@ -147,6 +148,9 @@ export default function MatchesPage() {
         >
           <Users aria-hidden /> Change Partner
         </Button>
+      )}
+      {selectOpen && keys && (
+        <WarmPartners connections={(list ?? []).filter((other) => other.id !== connection?.id)} />
       )}
       <PartnerSelectDialog
         open={selectOpen && !unlockOpen && keys !== null}
