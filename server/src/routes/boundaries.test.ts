@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOUNDARIES_SEALED_LENGTH, boundariesResponseSchema } from '@core/api/boundaries';
-import { registerAccount, type TestAccount } from '../../test/accounts';
+import type { TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
-import { connect, sealed } from '../../test/partner-fixtures';
+import { pairCast, sealed } from '../../test/partner-fixtures';
 
 /** A sealed-looking boundaries blob: base64 of exactly the fixed length. */
 const blob = (): string => sealed((BOUNDARIES_SEALED_LENGTH / 4) * 3);
@@ -17,11 +17,7 @@ describe.each(ENGINES)('boundaries API on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    alice = await registerAccount(t, 'alice');
-    bob = await registerAccount(t, 'bob');
-    carol = await registerAccount(t, 'carol');
-    aliceBob = (await connect(t, bob, alice)).id;
-    aliceCarol = (await connect(t, carol, alice)).id;
+    ({ alice, bob, carol, aliceBob, aliceCarol } = await pairCast(t));
   });
   afterAll(() => t.close());
 
