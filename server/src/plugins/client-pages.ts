@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
+import { PAGES, SIGNED_IN_PATHS } from '@core/pages';
 
 /** One variant of index.html, compressed once at start. */
 export type ClientPage = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string };
@@ -29,8 +30,8 @@ const UNLOCK_DIALOG = 'src/features/auth/unlock-dialog.tsx';
  */
 const LOCKED_PREFERENCES = 'src/features/preferences/locked-preferences.tsx';
 const LOCKED_VIEWS: Record<string, string[]> = {
-  '/preferences': [LOCKED_PREFERENCES],
-  '/kinks': [LOCKED_PREFERENCES],
+  [PAGES.preferences]: [LOCKED_PREFERENCES],
+  [PAGES.kinks]: [LOCKED_PREFERENCES],
 };
 
 /**
@@ -44,9 +45,9 @@ const LOCKED_VIEWS: Record<string, string[]> = {
  */
 const ROUTE_MODULES: Record<string, { always: string[]; signedIn?: string[] }> = {
   // Not the step bar: it brings the API schemas, which the sign-in form does not wait for.
-  '/auth': { always: ['src/features/auth/auth-page.tsx'] },
+  [PAGES.auth]: { always: ['src/features/auth/auth-page.tsx'] },
   ...Object.fromEntries(
-    ['/preferences', '/kinks', '/matches', '/profile', '/dashboard', '/resources'].map((route) => [
+    SIGNED_IN_PATHS.map((route) => [
       route,
       { always: [], signedIn: [SESSION_CHECK, UNLOCK_DIALOG, ...(LOCKED_VIEWS[route] ?? [])] },
     ]),

@@ -16,6 +16,7 @@ import { preferenceListQuery } from '@client/lib/preferences/preferences-queries
 import { useAuth } from '@client/lib/session/auth-context';
 import { vault } from '@client/lib/vault';
 import { CONNECT_TEXT } from './connect-text';
+import { PAGES, LINKS } from '@core/pages';
 
 export type ConnectOutcome =
   | { kind: 'connected' }
@@ -111,16 +112,16 @@ export function useConnectPartner() {
         );
       }
       if (auto) {
-        navigate('/dashboard', { replace: true });
+        navigate(PAGES.dashboard, { replace: true });
         return { kind: 'connected' };
       }
       const rows = await queryClient.fetchQuery(preferenceListQuery()).catch(() => []);
       if (rows.length > 0) {
         toast({ title: 'Ready to view matches!', description: 'Your matches update as you both save.' });
-        navigate(`/matches?partnerId=${answer.partnerId}`);
+        navigate(LINKS.matchesWith(answer.partnerId));
       } else {
-        const name = encodeURIComponent(partnerFirstName(answer.partner.displayName));
-        navigate(`/preferences?connectionSuccess=true&partnerName=${name}&partnerId=${answer.partnerId}`);
+        const name = partnerFirstName(answer.partner.displayName);
+        navigate(LINKS.connectedPreferences(name, answer.partnerId));
       }
       return { kind: 'connected' };
     } finally {

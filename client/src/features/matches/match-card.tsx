@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@client/components/ui/collapsible';
 import { cardModel, type CardPerson, type DetailLine, type Side } from './card-model';
 import { ViewProductsButton } from './view-products-button';
+import { LINKS } from '@core/pages';
 
 function PersonLine({ side }: { side: Side & { interest: string } }) {
   return (
@@ -162,7 +163,7 @@ export function MatchCard({
         {marks}
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm">
-            <Link href={`/resources/${match.kink.id}`}>View Resources</Link>
+            <Link href={LINKS.resource(match.kink.id)}>View Resources</Link>
           </Button>
           <ViewProductsButton kink={match.kink} effectivenessScore={effectivenessScore} />
         </div>
