@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { partnerFirstName } from '@core/matching';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import type { PartnerNotice } from '@client/lib/partners/partner-events';
 import { usePartnerEvents } from '@client/lib/partners/use-partner-events';
 

@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import type { PartnerInfo } from '@core/api/session';
 import { fingerprintMatches } from '@core/crypto';
 import { partnerFirstName } from '@core/matching';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { describeFailure } from '@client/lib/api-error';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { forgetInviteFingerprint, inviteFingerprintFor } from '@client/lib/partners/pending-invite';

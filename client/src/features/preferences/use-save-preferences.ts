@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { useAuth } from '@client/lib/session/auth-context';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { VaultLockedError } from '@client/lib/preferences/autosave-queue';

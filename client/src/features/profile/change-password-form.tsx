@@ -4,7 +4,7 @@ import {
   CurrentPasswordField,
   markWrongCurrentPassword,
 } from '@client/components/form/current-password-field';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { changePassword } from '@client/lib/session/account-crypto';
 import { useAuth } from '@client/lib/session/auth-context';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@client/lib/password/common-passwords';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { useOwnBoundaries } from '@client/lib/partners/boundaries';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { useOpenedPreferences } from '@client/lib/preferences/use-opened-preferences';

@@ -8,7 +8,7 @@ import {
 import { PageLoading } from '@client/components/page-loading';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { useAuth } from '@client/lib/session/auth-context';
 import { makeNewRecoveryCode } from '@client/lib/session/recovery';
 

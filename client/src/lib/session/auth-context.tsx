@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { SessionAnswer, User } from '@core/api/session';
-import { dismissToast } from '@client/components/ui/use-toast';
+import { dismissToast } from '@client/lib/toast';
 import { forgetDevice, SESSION_KEYS, writeUserData } from '@client/lib/storage';
 import { useVaultKeys, vault } from '@client/lib/vault';
 import type { SignedIn } from './account-crypto';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { SessionAnswer } from '@core/api/session';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { clearUserData, hasSignInOnRecord, SESSION_KEYS } from '@client/lib/storage';
 import { takeFarewell } from './farewell';
 import { SESSION_RECHECK_MS, sessionCheckOutcome } from './session-check-outcome';
