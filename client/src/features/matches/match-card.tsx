@@ -73,8 +73,8 @@ export function MatchCard({
 }) {
   const card = cardModel(match, me, partner);
   return (
-    // An off-screen card is neither laid out nor painted until it nears the screen: 81 cards
-    // laid out at once kept a 4x-throttled phone busy 200 ms after an unlock. Its last size is
+    // An off-screen card is neither laid out nor painted until it nears the screen: laying out
+    // every card at once kept a phone busy after an unlock (bench/README.md). Its last size is
     // kept once drawn, so the scrollbar does not jump; find-in-page still finds its words. The
     // held size is a height only: `auto 22rem` made an off-screen card 22rem wide too.
     <Card
