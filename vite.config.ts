@@ -22,6 +22,9 @@ const CHUNK_GROUPS: Record<string, RegExp[]> = {
     /node_modules\/(clsx|tailwind-merge)\//,
     /client\/src\/lib\/(cn|cn-known-merges|storage|api-error|toast)\.ts$/,
     /client\/src\/components\/ui\/spinner\.tsx$/,
+    // The router and the page table every link reads.
+    /node_modules\/(wouter|regexparam|use-sync-external-store)\//,
+    /core\/pages\.ts$/,
     /node_modules\/lucide-react\/dist\/esm\/icons\/loader-circle\.mjs$/,
     /node_modules\/(class-variance-authority|@radix-ui\/react-(slot|compose-refs))\//,
   ],
