@@ -96,16 +96,29 @@ async function seeReveal(page: Page, headline: string, shot?: string): Promise<v
   await reveal.waitFor({ state: 'detached' });
 }
 
-/** Marks a match and waits until the sealed marks are saved. */
-async function markMatch(page: Page, name: string, mark: string): Promise<void> {
+/** Marks a match and waits until the sealed marks are saved; returns when the save was answered. */
+async function markMatch(page: Page, name: string, mark: string): Promise<number> {
   const saved = page.waitForResponse(
     (res) => res.url().endsWith('/markers') && res.request().method() === 'PUT' && res.ok(),
   );
   await card(page, name).getByRole('button', { name: mark }).click();
   await saved;
+  const savedAt = Date.now();
   expect(await card(page, name).getByRole('button', { name: mark }).getAttribute('aria-pressed')).toBe(
     'true',
   );
+  return savedAt;
+}
+
+/**
+ * The partner's mark shows on the card of a matches page that stayed open, carried by a 'marked'
+ * event within 2 s of the save (the page no longer polls the marks).
+ */
+async function seeMarkLive(page: Page, name: string, text: string, savedAt: number): Promise<void> {
+  await card(page, name).getByText(text).waitFor({ timeout: 10_000 });
+  const took = Date.now() - savedAt;
+  console.log(`e2e: a partner's mark showed on the open matches page ${took} ms after its save`);
+  expect(took).toBeLessThan(2_000);
 }
 
 async function ownCode(page: Page, person: Person): Promise<string> {
@@ -200,16 +213,20 @@ describe('partners: connect by link, see only the mutual set', () => {
     await b.page.getByText('Gentle persuasion', { exact: true }).waitFor();
     await b.page.getByText(`${alice.name} shares 3 of`).waitFor();
     await screenshot(b.page, 'partners-matches-phone');
-    // B marks a match to talk about: sealed under the pair's key, seen on A's side.
-    await markMatch(b.page, 'Massage', 'Want to talk about it');
 
     // A's matches page, open since A saved, fills in by itself and reveals there, once.
     await seeReveal(a.page, 'You have 2 things in common');
+    // B marks a match to talk about: sealed under the pair's key, seen live on A's open page, and
+    // A's mark on B's.
+    const bMarked = await markMatch(b.page, 'Massage', 'Want to talk about it');
+    await seeMarkLive(a.page, 'Massage', `${bob.name} wants to talk about it.`, bMarked);
+    const aMarked = await markMatch(a.page, 'Massage', 'Tried it together');
+    await seeMarkLive(b.page, 'Massage', `${alice.name} marked it tried together.`, aMarked);
+    // Opened again, the page shows the marks it reads and reveals nothing a second time.
     await openMatches(a.page, alice);
     expect(await cardNames(a.page)).toEqual(['Massage', 'Praise']);
     expect(await a.page.getByTestId('reveal').count()).toBe(0);
     await card(a.page, 'Massage').getByText(`${bob.name} wants to talk about it.`).waitFor();
-    await markMatch(a.page, 'Massage', 'Tried it together');
     expect(await sectionCards(a.page, 'Gentle Persuasion')).toEqual(['Massage']);
     await a.page.getByText('Playful possibility', { exact: true }).waitFor();
     await screenshot(a.page, 'partners-matches-desktop');
