@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { PreferenceBlob } from '@core/api/preferences';
 import { expectNoConsoleErrors, newPage, screenshot, type GuardedPage } from './support/browser';
@@ -81,17 +81,30 @@ function card(page: Page, name: string) {
     .filter({ has: page.getByRole('heading', { name, level: 3, exact: true }) });
 }
 
+/**
+ * What a person sees on a 360 px phone with `focus` in the middle of the screen: the screen, not
+ * the whole page (a full-page capture draws the fixed header and bottom bar over a long page's
+ * middle), with the toasts closed first, as a person would, so they hide nothing.
+ */
+async function phoneShot(page: Page, name: string, focus?: Locator): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const closeToast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('button', { name: 'Close' });
+  for (const close of await closeToast.all()) await close.click();
+  await closeToast.first().waitFor({ state: 'detached' });
+  await focus?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await screenshot(page, name, { fullPage: false });
+  if (size) await page.setViewportSize(size);
+}
+
 /** The first matches with a partner are announced once; the cards are there beneath it. */
 async function seeReveal(page: Page, headline: string, shot?: string): Promise<void> {
   const reveal = page.getByTestId('reveal');
   await reveal.getByRole('heading', { name: headline }).waitFor();
-  if (shot) {
-    const size = page.viewportSize();
-    await page.setViewportSize({ width: 360, height: 780 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await screenshot(page, shot);
-    if (size) await page.setViewportSize(size);
-  }
+  if (shot) await phoneShot(page, shot, reveal);
   await reveal.getByRole('button', { name: 'Show Our Matches' }).click();
   await reveal.waitFor({ state: 'detached' });
 }
@@ -169,7 +182,7 @@ describe('partners: connect by link, see only the mutual set', () => {
     await b.page.goto(link);
     await b.page.getByRole('heading', { name: `${alice.name} invited you to discover together` }).waitFor();
     expect(b.page.url()).not.toContain('#fp');
-    await screenshot(b.page, 'partners-invitation-phone');
+    await phoneShot(b.page, 'partners-invitation-360');
     await acceptInvitation(b.page, `${alice.name} invited you to discover together`);
     // A's toast lasts a few seconds and may come and go while B's page still works: watched from now.
     const heardJoin = a.page
@@ -253,9 +266,7 @@ describe('partners: connect by link, see only the mutual set', () => {
       .getByTestId('empty-sections')
       .getByText(/^No matches in these categories: /)
       .waitFor();
-    await b.page.setViewportSize({ width: 360, height: 780 });
-    await screenshot(b.page, 'partners-marked-match-360');
-    await b.page.setViewportSize({ width: 390, height: 844 });
+    await phoneShot(b.page, 'partners-marked-match-360', card(b.page, 'Massage'));
 
     // A third user connects to A with A's new code (the link's code worked once) and never sees B's data.
     // searchParams.get already decodes; decoding twice breaks on a code that holds '%'.
