@@ -36,31 +36,20 @@ describe.each(ENGINES)('partner events on %s', (engine) => {
     const published = await publish(t, bob, pair.id, entries([token(), token()]));
     expect(published.statusCode).toBe(200);
     expect(await stream.next()).toEqual({ connectionId: pair.id, kind: 'published' });
-    const marks = { sealed: sealed((MARKERS_SEALED_LENGTH / 4) * 3) };
-    const marked = await t.call({
-      method: 'PUT',
-      url: `/api/connections/${pair.id}/markers`,
-      cookie: bob.cookie,
-      payload: marks,
-    });
-    expect(marked.statusCode).toBe(200);
+    const blob = sealed((MARKERS_SEALED_LENGTH / 4) * 3);
+    const mark = (account: TestAccount, text: string) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/connections/${pair.id}/markers`,
+        cookie: account.cookie,
+        payload: { sealed: text },
+      });
+    expect((await mark(bob, blob)).statusCode).toBe(200);
     expect(await stream.next()).toEqual({ connectionId: pair.id, kind: 'marked' });
     // A save refused (not a member, or a blob of the wrong length) tells nobody anything.
     const carol = await registerAccount(t, 'carol_marks');
-    const outsider = await t.call({
-      method: 'PUT',
-      url: `/api/connections/${pair.id}/markers`,
-      cookie: carol.cookie,
-      payload: marks,
-    });
-    expect(outsider.statusCode).toBe(404);
-    const short = await t.call({
-      method: 'PUT',
-      url: `/api/connections/${pair.id}/markers`,
-      cookie: bob.cookie,
-      payload: { sealed: marks.sealed.slice(4) },
-    });
-    expect(short.statusCode).toBe(400);
+    expect((await mark(carol, blob)).statusCode).toBe(404);
+    expect((await mark(bob, blob.slice(4))).statusCode).toBe(400);
     const gone = await t.call({ method: 'DELETE', url: `/api/connections/${pair.id}`, cookie: bob.cookie });
     expect(gone.statusCode).toBe(200);
     expect(await stream.next()).toEqual({ connectionId: pair.id, kind: 'disconnected' });
