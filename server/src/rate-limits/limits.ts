@@ -5,6 +5,7 @@ import {
   TOO_MANY_BOUNDARY_CHANGES,
   TOO_MANY_CODE_MISSES,
   TOO_MANY_CODE_ROTATIONS,
+  TOO_MANY_MARKER_SAVES,
   TOO_MANY_SAVES,
   TOO_MANY_SHARE_SETS,
   TOO_MANY_SUGGESTIONS,
@@ -128,6 +129,18 @@ export const LIMITS = {
     max: 600,
     windowMs: 10 * MINUTE,
     refusal: TOO_MANY_SHARE_SETS,
+    write: true,
+  },
+  /**
+   * Mark saves of one member in one connection (subject `connectionId:userId`): each tap is one
+   * save and one event to the partner (decision 0034), so a script saving in a loop would make
+   * the partner's open app read the marks again and again; a person tapping stays far below.
+   */
+  markerSavesPerConnection: {
+    name: 'marker-saves',
+    max: 300,
+    windowMs: 10 * MINUTE,
+    refusal: TOO_MANY_MARKER_SAVES,
     write: true,
   },
   /**

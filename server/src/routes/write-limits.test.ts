@@ -1,9 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOUNDARIES_SEALED_LENGTH } from '@core/api/boundaries';
+import { MARKERS_SEALED_LENGTH } from '@core/api/markers';
 import { registerAccount, type TestAccount } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { sealed } from '../../test/partner-fixtures';
+import { connect, sealed } from '../../test/partner-fixtures';
 import { LIMITS } from '../rate-limits/limits';
 
 /** Per-user limits of ordinary writes: a script meets them with a clear 429, another user does not. */
@@ -64,6 +65,23 @@ describe('per-user write limits', () => {
     const refused = await until429(put, LIMITS.boundaryWritesPerUser.max);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many boundary changes in a short time\. Please wait/);
+  }, 120_000);
+
+  it('limits mark saves per member and pair, each of which tells the partner', async () => {
+    const pair = await connect(t, max, lou);
+    const blob = sealed((MARKERS_SEALED_LENGTH / 4) * 3);
+    const put = (account: TestAccount) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/connections/${pair.id}/markers`,
+        cookie: account.cookie,
+        payload: { sealed: blob },
+      });
+    const refused = await until429(() => put(lou), LIMITS.markerSavesPerConnection.max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many marks in a short time\. Please wait/);
+    // The partner's own marks are counted apart.
+    expect((await put(max)).statusCode).toBe(200);
   }, 120_000);
 });
 
