@@ -28,8 +28,10 @@ export const PARTNER_NOTICE_TEXT = {
 export function PartnerEventNotices({ userId, unlocked }: { userId: number | undefined; unlocked: boolean }) {
   const [gate] = useState(() => new PartnerNoticeGate());
   const notice = useCallback(
-    ({ kind, partner }: PartnerNotice) => {
-      if (!gate.tell(kind, String(partner?.id))) return;
+    ({ kind, partner, connectedAt }: PartnerNotice) => {
+      const key = String(partner?.id);
+      if (connectedAt !== undefined) gate.noteJoin(key, connectedAt);
+      if (!gate.tell(kind, key)) return;
       toast(PARTNER_NOTICE_TEXT[kind](partnerFirstName(partner?.displayName)));
     },
     [gate],

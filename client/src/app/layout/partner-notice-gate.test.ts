@@ -25,4 +25,13 @@ describe('which partner events are told', () => {
     expect(gate.tell('published', '7', 5)).toBe(true);
     expect(gate.tell('published', '9', PUBLISHED_QUIET_MS)).toBe(true);
   });
+
+  it('says nothing of a publish right after a join this device made itself (the pair’s creation)', () => {
+    const gate = new PartnerNoticeGate();
+    gate.noteJoin('9', 1_000);
+    expect(gate.tell('published', '9', 1_500)).toBe(false);
+    expect(gate.tell('published', '9', 1_000 + JOINING_MS + 1)).toBe(true);
+    gate.noteJoin('4', 0);
+    expect(gate.tell('published', '4', JOINING_MS + 1)).toBe(true);
+  });
 });

@@ -14,6 +14,14 @@ export class PartnerNoticeGate {
   private readonly joined = new Map<string, number>();
   private readonly published = new Map<string, number>();
 
+  /**
+   * A join this device heard of otherwise than by a 'joined' event: its own, as the joiner (the
+   * partner's app then publishes at once, which would replace 'Connected Successfully!').
+   */
+  noteJoin(partnerKey: string, at: number): void {
+    this.joined.set(partnerKey, Math.max(at, this.joined.get(partnerKey) ?? -Infinity));
+  }
+
   /** Whether to tell the person of `kind` from `partnerKey` (the partner's id) now. */
   tell(kind: Exclude<PartnerEventKind, 'marked'>, partnerKey: string, now = Date.now()): boolean {
     if (kind === 'joined') this.joined.set(partnerKey, now);

@@ -70,7 +70,9 @@ describe('partner events on the device', () => {
     const { notices, fetchMock, stop } = start([[pair]], FakeSource);
     expect(FakeSource.last?.url).toBe(EVENTS_PATH);
     FakeSource.last?.send(PARTNER_EVENT_NAME, { connectionId: 4, kind: 'joined' });
-    await vi.waitFor(() => expect(notices).toEqual([{ kind: 'joined', partner }]));
+    await vi.waitFor(() =>
+      expect(notices).toEqual([{ kind: 'joined', partner, connectedAt: pair.createdAt }]),
+    );
     expect(fetchMock).toHaveBeenCalledWith('/api/connections/1', expect.anything());
     stop();
     expect(FakeSource.last?.readyState).toBe(FakeSource.CLOSED);
@@ -81,7 +83,9 @@ describe('partner events on the device', () => {
     queryClient.setQueryData(['/api/connections', 1], [pair]);
     queryClient.setQueryData([MATCHES_QUERY_ROOT, 4, 'x'], { partnerValues: new Map() });
     FakeSource.last?.send(PARTNER_EVENT_NAME, { connectionId: 4, kind: 'disconnected' });
-    await vi.waitFor(() => expect(notices).toEqual([{ kind: 'disconnected', partner }]));
+    await vi.waitFor(() =>
+      expect(notices).toEqual([{ kind: 'disconnected', partner, connectedAt: pair.createdAt }]),
+    );
     expect(queryClient.getQueryData([MATCHES_QUERY_ROOT, 4, 'x'])).toBeUndefined();
   });
 

@@ -19,6 +19,8 @@ import { publishSavedPreferences } from './publish-now';
 export type PartnerNotice = {
   kind: Exclude<PartnerEventKind, 'marked'>;
   partner: Connection['partner'] | undefined;
+  /** When the pair was made (the server's clock): a joiner hears no 'joined' of their own. */
+  connectedAt: number | undefined;
 };
 
 /** Without a stream (refused, unsupported, or a proxy that cuts it), the lists are asked again this often. */
@@ -50,10 +52,10 @@ export async function applyPartnerEvent(
   const listKey = connectionsQuery(userId).queryKey;
   const before = queryClient.getQueryData<Connection[]>(listKey) ?? [];
   const after = await queryClient.fetchQuery({ ...connectionsQuery(userId), staleTime: 0 });
-  const partner = [...after, ...before].find((connection) => connection.id === event.connectionId)?.partner;
+  const connection = [...after, ...before].find((known) => known.id === event.connectionId);
   // Said first: sharing with a new partner can wait for their key's pin or fail and be retried at
   // the next view, but the person hears of the event either way.
-  onNotice({ kind: event.kind, partner });
+  onNotice({ kind: event.kind, partner: connection?.partner, connectedAt: connection?.createdAt });
   if (event.kind === 'disconnected') {
     queryClient.removeQueries({ queryKey: [MATCHES_QUERY_ROOT, event.connectionId] });
     return;
