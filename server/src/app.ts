@@ -28,7 +28,7 @@ import { suggestionRoutes } from './routes/suggestions';
 import { userRoutes } from './routes/users';
 import { readBundledActivityPack, readBundledContentPacks } from './services/bundled-content';
 import { CatalogueService } from './services/catalogue';
-import { PartnerEvents } from './services/partner-events';
+import { eventsChannel, PartnerEvents } from './services/partner-events';
 import { importContentPacks } from './services/content-import';
 import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './services/sessions';
 
@@ -102,7 +102,13 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const events = config.redisUrl ? PartnerEvents.withRedis(config.redisUrl, logger) : PartnerEvents.local();
+  const events = config.redisUrl
+    ? PartnerEvents.withRedis(
+        config.redisUrl,
+        eventsChannel({ url: config.databaseUrl, dataDir: config.dataDir }),
+        logger,
+      )
+    : PartnerEvents.local();
   const ctx = buildContext(config, handle, rateStore, events);
   // main.ts ends the event streams as the server drains: they would otherwise hold it open.
   app.decorate('partnerEvents', events);

@@ -10,6 +10,7 @@ import {
 import { connectionsQuery } from './connections-query';
 import { PAIR_MARKERS_QUERY_ROOT } from './markers';
 import { MATCHES_QUERY_ROOT } from './matches-query';
+import { mark, PERF } from '@client/lib/perf-marks';
 import { publishSavedPreferences } from './publish-now';
 
 /**
@@ -56,6 +57,7 @@ export async function applyPartnerEvent(
   // Said first: sharing with a new partner can wait for their key's pin or fail and be retried at
   // the next view, but the person hears of the event either way.
   onNotice({ kind: event.kind, partner: connection?.partner, connectedAt: connection?.createdAt });
+  mark(`${PERF.partnerEvent}:${event.kind}`);
   if (event.kind === 'disconnected') {
     queryClient.removeQueries({ queryKey: [MATCHES_QUERY_ROOT, event.connectionId] });
     return;
