@@ -55,6 +55,8 @@ export const TOO_MANY_SHARE_SETS = 'Your answers were shared with this partner t
 export const TOO_MANY_SAVES = 'Too many saves in a short time.';
 export const TOO_MANY_CODE_ROTATIONS = 'Too many new connection codes.';
 export const TOO_MANY_BOUNDARY_CHANGES = 'Too many boundary changes in a short time.';
+export const TOO_MANY_PIN_CHANGES = 'Too many changes to security keys in a short time.';
+export const TOO_MANY_MARKER_CHANGES = 'Too many marks in a short time.';
 
 /** A registration made with another KDF cost than the server's: the page was old, or not ours. */
 export const KDF_SETTINGS_CHANGED =

@@ -5,6 +5,8 @@ import {
   TOO_MANY_BOUNDARY_CHANGES,
   TOO_MANY_CODE_MISSES,
   TOO_MANY_CODE_ROTATIONS,
+  TOO_MANY_MARKER_CHANGES,
+  TOO_MANY_PIN_CHANGES,
   TOO_MANY_SAVES,
   TOO_MANY_SHARE_SETS,
   TOO_MANY_SUGGESTIONS,
@@ -159,6 +161,29 @@ export const LIMITS = {
     max: 600,
     windowMs: 15 * MINUTE,
     refusal: TOO_MANY_BOUNDARY_CHANGES,
+    write: true,
+  },
+  /**
+   * Pin writes per user, every connection together (docs/protocol.md step 13a): a pin is written at
+   * first sight of a partner, when a new key is accepted and when a safety code is marked compared,
+   * so a person with many partners stays far below; a script rewriting pins in a loop does not.
+   */
+  pinWritesPerUser: {
+    name: 'pin-user',
+    max: 300,
+    windowMs: 15 * MINUTE,
+    refusal: TOO_MANY_PIN_CHANGES,
+    write: true,
+  },
+  /**
+   * Marker saves per user, every connection together (step 16a): one tap on a match card is one
+   * save, so a person marking every match of several partners stays below.
+   */
+  markerWritesPerUser: {
+    name: 'marker-user',
+    max: 600,
+    windowMs: 15 * MINUTE,
+    refusal: TOO_MANY_MARKER_CHANGES,
     write: true,
   },
 } satisfies Record<string, Limit>;

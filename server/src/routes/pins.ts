@@ -5,12 +5,13 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import { CONNECTION_NOT_FOUND } from '../messages';
 import { requireAuth } from '../plugins/session';
+import { LIMITS } from '../rate-limits/limits';
 
 /** Each member's sealed pin of the partner's key, per connection (`docs/protocol.md` step 13a). */
 export const pinRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { pins } = ctx;
+    const { pins, limits } = ctx;
 
     app.get(
       '/api/connections/:id/pin',
@@ -34,6 +35,7 @@ export const pinRoutes =
       },
       async (request) => {
         const { userId } = requireAuth(request);
+        await limits.consumeForUser(LIMITS.pinWritesPerUser, userId);
         if (!(await pins.save(request.params.id, userId, request.body.sealed))) {
           throw new HttpError(404, CONNECTION_NOT_FOUND);
         }
