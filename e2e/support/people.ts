@@ -113,7 +113,7 @@ export async function saveAnswers(
   );
   await call(baseUrl, person, '/api/preferences', {
     method: 'POST',
-    body: JSON.stringify({ preferences, overwrite: true }),
+    body: JSON.stringify({ preferences, overwrite: true, keyGeneration: 1 }),
   });
 }
 

@@ -5,6 +5,7 @@ import {
   TOO_MANY_BOUNDARY_CHANGES,
   TOO_MANY_CODE_MISSES,
   TOO_MANY_CODE_ROTATIONS,
+  TOO_MANY_DATA_KEY_ROTATIONS,
   TOO_MANY_MARKER_CHANGES,
   TOO_MANY_PIN_CHANGES,
   TOO_MANY_SAVES,
@@ -161,6 +162,17 @@ export const LIMITS = {
     max: 600,
     windowMs: 15 * MINUTE,
     refusal: TOO_MANY_BOUNDARY_CHANGES,
+    write: true,
+  },
+  /**
+   * Data-key rotations per user (step 8a): each re-seals the whole account in one transaction and
+   * hashes a new recovery code, and a person needs one after a leak, not a series.
+   */
+  dataKeyRotationsPerUser: {
+    name: 'data-key-user',
+    max: 10,
+    windowMs: 60 * MINUTE,
+    refusal: TOO_MANY_DATA_KEY_ROTATIONS,
     write: true,
   },
   /**

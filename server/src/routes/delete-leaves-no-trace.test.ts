@@ -39,7 +39,7 @@ describe('Delete Profile on SQLite', () => {
       method: 'PUT',
       url: `/api/connections/${connectionId}/pin`,
       cookie: erin.cookie,
-      payload: { sealed: pin },
+      payload: { sealed: pin, keyGeneration: 1 },
     });
     expect(pinned.statusCode).toBe(200);
     expect(databaseBytes(dir).includes(pin)).toBe(true);

@@ -28,7 +28,12 @@ describe.each(ENGINES)('partner pins API on %s', (engine) => {
 
   const url = (id: number) => `/api/connections/${id}/pin`;
   const put = (account: TestAccount | undefined, id: number, sealedPin: string) =>
-    t.call({ method: 'PUT', url: url(id), cookie: account?.cookie, payload: { sealed: sealedPin } });
+    t.call({
+      method: 'PUT',
+      url: url(id),
+      cookie: account?.cookie,
+      payload: { sealed: sealedPin, keyGeneration: 1 },
+    });
   const get = (account: TestAccount | undefined, id: number) =>
     t.call({ method: 'GET', url: url(id), cookie: account?.cookie });
   const rows = (id: number) =>

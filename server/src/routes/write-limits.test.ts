@@ -53,7 +53,7 @@ describe('per-user write limits', () => {
         method: 'POST',
         url: '/api/preferences',
         cookie: lou.cookie,
-        payload: { preferences: [row], overwrite: true },
+        payload: { preferences: [row], overwrite: true, keyGeneration: 1 },
       });
     const refused = await until429(save, LIMITS.preferenceSavesPerUser.max);
     expect(refused.statusCode).toBe(429);
@@ -64,7 +64,12 @@ describe('per-user write limits', () => {
   it('limits boundary writes', async () => {
     const blob = sealed((BOUNDARIES_SEALED_LENGTH / 4) * 3);
     const put = () =>
-      t.call({ method: 'PUT', url: '/api/boundaries', cookie: lou.cookie, payload: { sealed: blob } });
+      t.call({
+        method: 'PUT',
+        url: '/api/boundaries',
+        cookie: lou.cookie,
+        payload: { sealed: blob, keyGeneration: 1 },
+      });
     const refused = await until429(put, LIMITS.boundaryWritesPerUser.max);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many boundary changes in a short time\. Please wait/);
@@ -77,7 +82,7 @@ describe('per-user write limits', () => {
         method: 'PUT',
         url: `/api/connections/${pair}/pin`,
         cookie: account.cookie,
-        payload: { sealed: pin() },
+        payload: { sealed: pin(), keyGeneration: 1 },
       });
     const refused = await until429(() => put(lou), LIMITS.pinWritesPerUser.max);
     expect(refused.statusCode).toBe(429);

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/database';
 import { isForeignKeyViolation } from '../db/errors';
 import type { ConnectionService } from './connections';
+import { holdKeyGeneration, type KeyHold } from './key-generation';
 
 /**
  * Boundaries (`docs/protocol.md` step 16): each user's own sealed list, and one sealed blob per
@@ -23,12 +24,11 @@ export class BoundaryService {
     return row?.boundaries_sealed ?? null;
   }
 
-  async saveOwn(userId: number, sealed: string): Promise<void> {
-    await this.handle.db
-      .updateTable('users')
-      .set({ boundaries_sealed: sealed })
-      .where('id', '=', userId)
-      .execute();
+  /** The caller's own blob, only if sealed under the account's current data key (step 8a). */
+  saveOwn(userId: number, generation: number, sealed: string): Promise<KeyHold> {
+    return this.handle.db
+      .transaction()
+      .execute((trx) => holdKeyGeneration(trx, userId, generation, { boundaries_sealed: sealed }));
   }
 
   /** Replaces the caller's blob for a connection; false when the caller is not a member. */

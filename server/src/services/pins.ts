@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/database';
 import { isForeignKeyViolation } from '../db/errors';
 import type { ConnectionService } from './connections';
+import { holdKeyGeneration, type KeyHold } from './key-generation';
 
 /**
  * Pinned partner keys (`docs/protocol.md` step 13a): each member's pin of the partner's public
@@ -25,11 +26,22 @@ export class PinService {
     return { sealed: row?.sealed ?? null };
   }
 
-  /** Replaces the caller's pin for a connection; false when the caller is not a member. */
-  async save(connectionId: number, ownerId: number, sealed: string): Promise<boolean> {
+  /**
+   * Replaces the caller's pin for a connection: 'not-member' when the caller is not a member,
+   * 'stale' when sealed under a data key the account has replaced since (step 8a).
+   */
+  async save(
+    connectionId: number,
+    ownerId: number,
+    generation: number,
+    sealed: string,
+  ): Promise<'saved' | 'not-member' | Exclude<KeyHold, 'held'>> {
     try {
       return await this.handle.db.transaction().execute(async (trx) => {
-        if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined) return false;
+        const hold = await holdKeyGeneration(trx, ownerId, generation);
+        if (hold !== 'held') return hold;
+        if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined)
+          return 'not-member';
         await trx
           .deleteFrom('partner_pins')
           .where('connection_id', '=', connectionId)
@@ -39,11 +51,11 @@ export class PinService {
           .insertInto('partner_pins')
           .values({ connection_id: connectionId, owner_id: ownerId, sealed })
           .execute();
-        return true;
+        return 'saved';
       });
     } catch (error) {
       // The connection was ended by a concurrent disconnect after the membership check.
-      if (isForeignKeyViolation(error)) return false;
+      if (isForeignKeyViolation(error)) return 'not-member';
       throw error;
     }
   }
