@@ -24,7 +24,8 @@ function randomAddress(): string {
   return `10.${a}.${b}.${(c % 254) + 1}`;
 }
 
-async function call(
+/** One API request as `person` (their cookie and address); throws on any status but 2xx. */
+export async function call(
   baseUrl: string,
   person: { cookie?: string; address: string },
   path: string,
