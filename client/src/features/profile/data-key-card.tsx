@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BusyButton } from '@client/components/busy-button';
 import {
   CurrentPasswordField,
   markWrongCurrentPassword,
 } from '@client/components/form/current-password-field';
-import { PageLoading } from '@client/components/page-loading';
+import { LazyRecoveryCodePanel } from '@client/components/recovery/lazy-recovery-code-panel';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
@@ -15,14 +15,8 @@ import { DATA_KEY_COPY } from '@client/lib/session/data-key-copy';
 import { rotateAccountDataKey } from '@client/lib/session/data-key-rotation';
 import { useVaultKeys } from '@client/lib/vault';
 
-const RecoveryCodePanel = lazy(() =>
-  import('@client/components/recovery/recovery-code-panel').then((module) => ({
-    default: module.RecoveryCodePanel,
-  })),
-);
-
 /** The password change's offer lands here: /profile#data-key. */
-export const DATA_KEY_ANCHOR = 'data-key';
+const DATA_KEY_ANCHOR = 'data-key';
 
 type Values = { currentPassword: string };
 
@@ -79,16 +73,14 @@ export function DataKeyCard({
         {code ? (
           <div className="grid gap-4">
             <p className="text-sm font-medium">{DATA_KEY_COPY.codeIntro}</p>
-            <Suspense fallback={<PageLoading />}>
-              <RecoveryCodePanel
-                username={session.user.username}
-                code={code}
-                onContinue={() => {
-                  setCode(null);
-                  toast({ title: DATA_KEY_COPY.doneTitle, description: DATA_KEY_COPY.doneDescription });
-                }}
-              />
-            </Suspense>
+            <LazyRecoveryCodePanel
+              username={session.user.username}
+              code={code}
+              onContinue={() => {
+                setCode(null);
+                toast({ title: DATA_KEY_COPY.doneTitle, description: DATA_KEY_COPY.doneDescription });
+              }}
+            />
           </div>
         ) : asking ? (
           <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>

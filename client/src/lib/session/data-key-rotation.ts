@@ -1,6 +1,6 @@
 import type { SessionAnswer } from '@core/api/session';
 import { createRecovery, unlockAccountKeys, type UnlockedKeys } from '@core/crypto';
-import { resealAccount } from '@core/sharing';
+import { resealAccount } from '@core/sharing/account-rotation';
 import { DeviceRefusal } from '@client/lib/api-error';
 import { boundariesApi } from '@client/lib/partners/boundaries-api';
 import { partnersApi } from '@client/lib/partners/partners-api';
