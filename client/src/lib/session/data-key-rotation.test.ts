@@ -172,7 +172,12 @@ describe('rotateAccountDataKey (step 8a)', () => {
 
   it('refuses while changes wait on this device, sealed under the old key', async () => {
     const { session, created, calls } = await account();
-    localStorage.setItem(LOCAL_KEYS.pendingPreferences, '{}');
+    // Another account's kept changes on this device do not hold Lee back; Lee's own do.
+    localStorage.setItem(LOCAL_KEYS.pendingPreferences, JSON.stringify({ userId: 99, sealed: 'AAAA' }));
+    await expect(rotateAccountDataKey(session, created.keys, 'not the password')).rejects.toThrow();
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/prelogin']);
+    calls.length = 0;
+    localStorage.setItem(LOCAL_KEYS.pendingPreferences, JSON.stringify({ userId: USER.id, sealed: 'AAAA' }));
     await expect(rotateAccountDataKey(session, created.keys, PASSWORD)).rejects.toBeInstanceOf(DeviceRefusal);
     expect(calls).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { partnersApi } from '@client/lib/partners/partners-api';
 import { resealSeenMatches } from '@client/lib/partners/seen-matches';
 import { preferenceListSchema } from '@core/api/preferences';
 import { apiRequest } from '@client/lib/api-client';
-import { LOCAL_KEYS } from '@client/lib/storage';
+import { hasOutboxFor } from '@client/lib/preferences/pending-outbox';
 import { keyGenerationOf } from '@client/lib/vault';
 import { DATA_KEY_COPY } from './data-key-copy';
 import type { SignedIn } from './account-crypto';
@@ -56,10 +56,8 @@ export async function rotateAccountDataKey(
   keys: UnlockedKeys,
   password: string,
 ): Promise<RotatedAccount> {
-  if (localStorage.getItem(LOCAL_KEYS.pendingPreferences) !== null) {
-    throw new DeviceRefusal(DATA_KEY_COPY.unsavedChanges);
-  }
   const { username, id: userId } = session.user;
+  if (hasOutboxFor(userId)) throw new DeviceRefusal(DATA_KEY_COPY.unsavedChanges);
   const derived = await deriveFor(username, password);
   // A wrong password stops here (CryptoError), before anything is read or sent.
   await unlockAccountKeys(derived.wrapKey, username, session.keys);
