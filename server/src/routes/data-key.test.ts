@@ -274,52 +274,50 @@ describe.each(ENGINES)('data-key rotation on %s (step 8a)', (engine) => {
 
   it('a save with the old key sent at the same moment as the rotation: exactly one of them lands', async () => {
     // The suite's sign-ups stay within the ten an address may make in an hour: one account, one race.
-    {
-      const a = await account('race');
-      const { me, kinkIds } = a;
-      const r = await rotation(a);
-      const kinkId = kinkIds[0] ?? 0;
-      const encryptedData = await sealJson(
-        me.keys.dataKey,
-        { level: 9 },
-        preferenceAad(me.answer.user.id, kinkId),
-      );
-      const [rotated, saved] = await Promise.all([
-        rotate(me, r.body),
-        t.call({
-          method: 'POST',
-          url: '/api/preferences',
-          cookie: me.cookie,
-          payload: {
-            preferences: [{ userId: me.answer.user.id, kinkId, encryptedData }],
-            overwrite: true,
-            keyGeneration: 1,
-          },
-        }),
-      ]);
-      // The loser is refused: 409, or 401 when the rotation had already ended the save's session.
-      const statuses = [rotated.statusCode, saved.statusCode];
-      expect(
-        statuses.filter((status) => status === 200),
-        statuses.join(', '),
-      ).toHaveLength(1);
-      expect(
-        statuses.every((status) => [200, 401, 409].includes(status)),
-        statuses.join(', '),
-      ).toBe(true);
-      // Whichever won, every stored row opens with the key of the generation the account is at.
-      const generation = (await stored(me.answer.user.id)).data_key_generation;
-      const key = generation === 2 ? r.newKey : me.keys.dataKey;
-      const rows = await t.sql
-        .selectFrom('preferences')
-        .select(['kink_id', 'encrypted_data'])
-        .where('user_id', '=', me.answer.user.id)
-        .execute();
-      for (const row of rows) {
-        await expect(
-          openJson(key, row.encrypted_data, preferenceAad(me.answer.user.id, row.kink_id)),
-        ).resolves.toBeDefined();
-      }
+    const a = await account('race');
+    const { me, kinkIds } = a;
+    const r = await rotation(a);
+    const kinkId = kinkIds[0] ?? 0;
+    const encryptedData = await sealJson(
+      me.keys.dataKey,
+      { level: 9 },
+      preferenceAad(me.answer.user.id, kinkId),
+    );
+    const [rotated, saved] = await Promise.all([
+      rotate(me, r.body),
+      t.call({
+        method: 'POST',
+        url: '/api/preferences',
+        cookie: me.cookie,
+        payload: {
+          preferences: [{ userId: me.answer.user.id, kinkId, encryptedData }],
+          overwrite: true,
+          keyGeneration: 1,
+        },
+      }),
+    ]);
+    // The loser is refused: 409, or 401 when the rotation had already ended the save's session.
+    const statuses = [rotated.statusCode, saved.statusCode];
+    expect(
+      statuses.filter((status) => status === 200),
+      statuses.join(', '),
+    ).toHaveLength(1);
+    expect(
+      statuses.every((status) => [200, 401, 409].includes(status)),
+      statuses.join(', '),
+    ).toBe(true);
+    // Whichever won, every stored row opens with the key of the generation the account is at.
+    const generation = (await stored(me.answer.user.id)).data_key_generation;
+    const key = generation === 2 ? r.newKey : me.keys.dataKey;
+    const rows = await t.sql
+      .selectFrom('preferences')
+      .select(['kink_id', 'encrypted_data'])
+      .where('user_id', '=', me.answer.user.id)
+      .execute();
+    for (const row of rows) {
+      await expect(
+        openJson(key, row.encrypted_data, preferenceAad(me.answer.user.id, row.kink_id)),
+      ).resolves.toBeDefined();
     }
   });
 
