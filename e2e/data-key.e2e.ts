@@ -4,6 +4,7 @@ import type { SessionAnswer } from '@core/api/session';
 import { createRecovery, deriveAccountKeys, sealPartnerPin } from '@core/crypto';
 import { sealOwnBoundaries } from '@core/sharing';
 import { TEST_KDF } from '../test/support/registration';
+import { accessibilityViolations } from './support/axe';
 import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
 import {
   ANONYMOUS_SESSION_CHECK,
@@ -94,6 +95,9 @@ async function changePasswordAndRotate(rosa: ApiPerson) {
   await screenshot(page, 'data-key-offer-360', { fullPage: false });
   await offer.getByRole('button', { name: 'Make a New Data Key' }).click();
   const card = page.locator('#data-key');
+  await card.getByLabel('Current password').waitFor();
+  // The profile with the offer taken and the card's form open: no axe violation.
+  expect(await accessibilityViolations(page)).toEqual([]);
   await card.getByLabel('Current password').fill(NEW_PASSWORD);
   await card.getByRole('button', { name: 'Encrypt Everything Again' }).click();
   await card.getByTestId('recovery-code').waitFor();
