@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RotateDataKeyRequest } from '@core/api/data-key';
 import { sessionAnswerSchema } from '@core/api/session';
@@ -17,6 +15,7 @@ import {
 import { openOwnBoundaries, resealAccount, sealOwnBoundaries } from '@core/sharing';
 import { registerAccount, TEST_KDF, type TestAccount } from '../../test/accounts';
 import { ENGINES, sessionCookie, startTestApp, type TestApp } from '../../test/harness';
+import { databaseBytes } from '../../test/database-bytes';
 import { connect } from '../../test/partner-fixtures';
 
 const PASSWORD = 'a long test password';
@@ -357,10 +356,6 @@ describe('data-key rotation on SQLite leaves no trace', () => {
   afterAll(() => t.close());
 
   it('leaves no copy of the old wrapped data key, its recovery copy or the old identity blob', async () => {
-    const dir = t.db.env.DATA_DIR;
-    if (!dir) throw new Error('the SQLite test database has a folder');
-    const bytes = () =>
-      Buffer.concat(fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name))));
     const me = await registerAccount(t, 'kim.rotate', PASSWORD);
     const { wrapKey, authKey } = await deriveAccountKeys(PASSWORD, me.username, TEST_KDF);
     const oldRecovery = await createRecovery(wrapKey, me.username, me.answer.keys.wrappedDataKey);
@@ -379,7 +374,7 @@ describe('data-key rotation on SQLite leaves no trace', () => {
       me.answer.keys.wrappedPrivateKey,
       oldRecovery.wrappedDataKeyRecovery,
     ];
-    for (const value of old) expect(bytes().includes(value)).toBe(true);
+    for (const value of old) expect(databaseBytes(t).includes(value)).toBe(true);
     const resealed = await resealAccount(me.keys.dataKey, wrapKey, {
       userId: me.answer.user.id,
       username: me.username,
@@ -402,6 +397,6 @@ describe('data-key rotation on SQLite leaves no trace', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    for (const value of old) expect(bytes().includes(value)).toBe(false);
+    for (const value of old) expect(databaseBytes(t).includes(value)).toBe(false);
   });
 });
