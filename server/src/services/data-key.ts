@@ -9,18 +9,20 @@ import type { SessionStore } from './sessions';
 class IncompleteSet extends Error {}
 
 /**
- * Whether the new values replace exactly the stored ones: the same ids, each naming the IV of the
- * value stored now (a value written since the device read it has another IV).
+ * Rolls the rotation back unless the new values replace exactly the stored ones: the same ids,
+ * each naming the IV of the value stored now (a value written since the device read it has another).
  */
-function replacesExactly(
+function requireExactReplacement(
   stored: ReadonlyArray<{ id: number; sealed: string }>,
   next: ReadonlyArray<{ id: number; replaces: string }>,
-): boolean {
+): void {
   const now = new Map(stored.map((row) => [row.id, row.sealed.slice(0, SEALED_IV_CHARACTERS)]));
   const ids = new Set(next.map((row) => row.id));
-  return (
-    ids.size === next.length && ids.size === now.size && next.every((row) => now.get(row.id) === row.replaces)
-  );
+  const exact =
+    ids.size === next.length &&
+    ids.size === now.size &&
+    next.every((row) => now.get(row.id) === row.replaces);
+  if (!exact) throw new IncompleteSet();
 }
 
 /**
@@ -86,9 +88,7 @@ export class DataKeyService {
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     const stored = row.boundaries_sealed === null ? [] : [{ id: userId, sealed: row.boundaries_sealed }];
-    if (!replacesExactly(stored, next ? [{ id: userId, replaces: next.replaces }] : [])) {
-      throw new IncompleteSet();
-    }
+    requireExactReplacement(stored, next ? [{ id: userId, replaces: next.replaces }] : []);
     if (next) {
       await trx
         .updateTable('users')
@@ -108,14 +108,10 @@ export class DataKeyService {
       .select(['kink_id as id', 'encrypted_data as sealed'])
       .where('user_id', '=', userId)
       .execute();
-    if (
-      !replacesExactly(
-        stored,
-        rows.map((row) => ({ id: row.kinkId, replaces: row.replaces })),
-      )
-    ) {
-      throw new IncompleteSet();
-    }
+    requireExactReplacement(
+      stored,
+      rows.map((row) => ({ id: row.kinkId, replaces: row.replaces })),
+    );
     const now = Date.now();
     for (const row of rows) {
       await trx
@@ -133,14 +129,10 @@ export class DataKeyService {
       .select(['connection_id as id', 'sealed'])
       .where('owner_id', '=', userId)
       .execute();
-    if (
-      !replacesExactly(
-        stored,
-        pins.map((pin) => ({ id: pin.connectionId, replaces: pin.replaces })),
-      )
-    ) {
-      throw new IncompleteSet();
-    }
+    requireExactReplacement(
+      stored,
+      pins.map((pin) => ({ id: pin.connectionId, replaces: pin.replaces })),
+    );
     for (const pin of pins) {
       await trx
         .updateTable('partner_pins')
