@@ -126,7 +126,7 @@ async function main(): Promise<number> {
       const own = { ...request, headers: { ...headers, cookie: user.cookie } };
       if (kind === 'me') return { ...own, method: 'GET' as const, path: '/api/auth/me' };
       if (kind === 'list') return { ...own, method: 'GET' as const, path: `/api/preferences/${user.userId}` };
-      const body = JSON.stringify({ preferences: user.sealedRows, overwrite: true });
+      const body = JSON.stringify({ preferences: user.sealedRows, overwrite: true, keyGeneration: 1 });
       return { ...own, method: 'POST' as const, path: '/api/preferences', body };
     };
 

@@ -144,7 +144,10 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
         path: '/api/preferences',
         budget: {},
         baseline: bare.hello,
-        write: { method: 'POST', body: JSON.stringify({ preferences: user.sealedRows, overwrite: true }) },
+        write: {
+          method: 'POST',
+          body: JSON.stringify({ preferences: user.sealedRows, overwrite: true, keyGeneration: 1 }),
+        },
       },
     ];
     // The RSS budget is for the read load (bench/README.md, "Budgets"); the write rows, which run last,

@@ -70,7 +70,7 @@ export async function setUpUser(base: string): Promise<BenchUser> {
   await call(base, '/api/preferences', {
     method: 'POST',
     headers: { cookie: sid },
-    body: JSON.stringify({ preferences, overwrite: true }),
+    body: JSON.stringify({ preferences, overwrite: true, keyGeneration: 1 }),
   });
   return {
     userId,

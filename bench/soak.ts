@@ -109,7 +109,7 @@ async function main(): Promise<number> {
         await request(kind, `/api/connections/${pair.connectionId}/matches`, { headers: cookie });
       if (kind === 'list') await request(kind, `/api/preferences/${user.userId}`, { headers: cookie });
       if (kind === 'save') {
-        const body = JSON.stringify({ preferences: user.sealedRows, overwrite: true });
+        const body = JSON.stringify({ preferences: user.sealedRows, overwrite: true, keyGeneration: 1 });
         await request(kind, '/api/preferences', { method: 'POST', headers: cookie, body });
       }
       if (kind === 'publish') {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema } from './catalogue';
-import { sealedField, suggestionDescriptionField, suggestionNameField } from './fields';
+import { keyGenerationField, sealedField, suggestionDescriptionField, suggestionNameField } from './fields';
 import { MAX_SEALED_PREFERENCE_LENGTH } from './limits';
 
 export { MAX_SEALED_PREFERENCE_LENGTH };
@@ -27,6 +27,7 @@ export const savePreferencesRequestSchema = z.strictObject({
     )
     .min(1, 'At least one preference is required'),
   overwrite: z.literal(true),
+  keyGeneration: keyGenerationField,
 });
 export type SavePreferencesRequest = z.infer<typeof savePreferencesRequestSchema>;
 export const savePreferencesResponseSchema = z.object({ saved: z.number().int() });

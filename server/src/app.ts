@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { connectionCodeRoutes } from './routes/connection-codes';
 import { connectionRoutes } from './routes/connections';
+import { dataKeyRoutes } from './routes/data-key';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { preferenceRoutes } from './routes/preferences';
@@ -131,6 +132,7 @@ export async function buildApp(
     healthRoutes,
     authRoutes,
     recoveryRoutes,
+    dataKeyRoutes,
     userRoutes,
     connectionCodeRoutes,
     connectionRoutes,

@@ -89,12 +89,23 @@ export async function pairCast(t: TestApp): Promise<PairCast> {
  * Calls of a route holding one blob per member and pair (`/api/connections/{id}/<route>`), and the
  * owners of its stored rows. `app` is read at each call: the app starts in a beforeAll.
  */
-export function pairBlobCalls(app: () => TestApp, route: string, table: PairBlobTable) {
+export function pairBlobCalls(
+  app: () => TestApp,
+  route: string,
+  table: PairBlobTable,
+  /** What else the route's body carries, e.g. a pin's data-key generation (step 8a). */
+  extra: Record<string, unknown> = {},
+) {
   const url = (id: number) => `/api/connections/${id}/${route}`;
   return {
     url,
     put: (account: TestAccount | undefined, id: number, sealedBlob: string) =>
-      app().call({ method: 'PUT', url: url(id), cookie: account?.cookie, payload: { sealed: sealedBlob } }),
+      app().call({
+        method: 'PUT',
+        url: url(id),
+        cookie: account?.cookie,
+        payload: { sealed: sealedBlob, ...extra },
+      }),
     get: (account: TestAccount | undefined, id: number) =>
       app().call({ method: 'GET', url: url(id), cookie: account?.cookie }),
     rows: (id: number) =>

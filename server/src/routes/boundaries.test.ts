@@ -21,8 +21,11 @@ describe.each(ENGINES)('boundaries API on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const put = (account: TestAccount | undefined, url: string, payload: { sealed: string }) =>
-    t.call({ method: 'PUT', url, cookie: account?.cookie, payload });
+  const put = (
+    account: TestAccount | undefined,
+    url: string,
+    payload: { sealed: string; keyGeneration?: number },
+  ) => t.call({ method: 'PUT', url, cookie: account?.cookie, payload });
   const get = (account: TestAccount | undefined, url: string) =>
     t.call({ method: 'GET', url, cookie: account?.cookie });
 
@@ -31,7 +34,9 @@ describe.each(ENGINES)('boundaries API on %s', (engine) => {
     expect(first.statusCode).toBe(200);
     expect(boundariesResponseSchema.parse(first.json())).toEqual({ sealed: null });
     const mine = blob();
-    expect((await put(alice, '/api/boundaries', { sealed: mine })).json()).toEqual({ saved: true });
+    expect((await put(alice, '/api/boundaries', { sealed: mine, keyGeneration: 1 })).json()).toEqual({
+      saved: true,
+    });
     expect((await get(alice, '/api/boundaries')).json()).toEqual({ sealed: mine });
     expect((await get(bob, '/api/boundaries')).json()).toEqual({ sealed: null });
   });
@@ -43,7 +48,7 @@ describe.each(ENGINES)('boundaries API on %s', (engine) => {
       sealed(48),
       '!'.repeat(BOUNDARIES_SEALED_LENGTH),
     ]) {
-      expect((await put(alice, '/api/boundaries', { sealed: wrong })).statusCode).toBe(400);
+      expect((await put(alice, '/api/boundaries', { sealed: wrong, keyGeneration: 1 })).statusCode).toBe(400);
       expect(
         (await put(alice, `/api/connections/${aliceBob}/boundaries`, { sealed: wrong })).statusCode,
       ).toBe(400);
@@ -81,7 +86,9 @@ describe.each(ENGINES)('boundaries API on %s', (engine) => {
 
   it('answers 401 without a session', async () => {
     expect((await get(undefined, '/api/boundaries')).statusCode).toBe(401);
-    expect((await put(undefined, '/api/boundaries', { sealed: blob() })).statusCode).toBe(401);
+    expect((await put(undefined, '/api/boundaries', { sealed: blob(), keyGeneration: 1 })).statusCode).toBe(
+      401,
+    );
     expect((await get(undefined, `/api/connections/${aliceBob}/boundaries`)).statusCode).toBe(401);
     expect(
       (await put(undefined, `/api/connections/${aliceBob}/boundaries`, { sealed: blob() })).statusCode,

@@ -11,7 +11,7 @@ import { LIMITS } from '../rate-limits/limits';
 export const markerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { markers } = ctx;
+    const { markers, limits } = ctx;
 
     app.get(
       '/api/connections/:id/markers',
@@ -36,7 +36,7 @@ export const markerRoutes =
       async (request) => {
         const { userId } = requireAuth(request);
         const connectionId = request.params.id;
-        await ctx.limits.consume(LIMITS.markerSavesPerConnection, `${connectionId}:${userId}`);
+        await limits.consume(LIMITS.markerSavesPerConnection, `${connectionId}:${userId}`);
         if (!(await markers.save(connectionId, userId, request.body.sealed))) {
           throw new HttpError(404, CONNECTION_NOT_FOUND);
         }

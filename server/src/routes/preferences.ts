@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { LIMITS } from '../rate-limits/limits';
 import { HttpError } from '../http-error';
 import {
+  DATA_KEY_REPLACED,
   OWN_PREFERENCES_ONLY,
   SIGN_IN_REQUIRED,
   repeatedActivity,
@@ -76,7 +77,9 @@ export const preferenceRoutes =
           seen.add(row.kinkId);
         }
         // The account was deleted while this save was under way: its session is gone too.
-        if ((await preferences.save(userId, rows)) === 'gone') throw new HttpError(401, SIGN_IN_REQUIRED);
+        const saved = await preferences.save(userId, request.body.keyGeneration, rows);
+        if (saved === 'gone') throw new HttpError(401, SIGN_IN_REQUIRED);
+        if (saved === 'stale') throw new HttpError(409, DATA_KEY_REPLACED);
         return { saved: rows.length };
       },
     );

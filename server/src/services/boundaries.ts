@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/database';
 import type { ConnectionService } from './connections';
+import { holdKeyGeneration, type KeyHold } from './key-generation';
 import { replacePairBlob } from './pair-blobs';
 
 /**
@@ -23,21 +24,21 @@ export class BoundaryService {
     return row?.boundaries_sealed ?? null;
   }
 
-  async saveOwn(userId: number, sealed: string): Promise<void> {
-    await this.handle.db
-      .updateTable('users')
-      .set({ boundaries_sealed: sealed })
-      .where('id', '=', userId)
-      .execute();
+  /** The caller's own blob, only if sealed under the account's current data key (step 8a). */
+  saveOwn(userId: number, generation: number, sealed: string): Promise<KeyHold> {
+    return this.handle.db
+      .transaction()
+      .execute((trx) => holdKeyGeneration(trx, userId, generation, { boundaries_sealed: sealed }));
   }
 
   /** Replaces the caller's blob for a connection; false when the caller is not a member. */
   async publish(connectionId: number, ownerId: number, sealed: string): Promise<boolean> {
-    return replacePairBlob(this.handle, this.connections, 'boundary_shares', {
+    const done = await replacePairBlob(this.handle, this.connections, 'boundary_shares', {
       connectionId,
       ownerId,
       sealed,
     });
+    return done === 'saved';
   }
 
   /**

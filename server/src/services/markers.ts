@@ -34,6 +34,11 @@ export class MarkerService {
 
   /** Replaces the caller's blob for a connection; false when the caller is not a member. */
   async save(connectionId: number, ownerId: number, sealed: string): Promise<boolean> {
-    return replacePairBlob(this.handle, this.connections, 'pair_markers', { connectionId, ownerId, sealed });
+    const done = await replacePairBlob(this.handle, this.connections, 'pair_markers', {
+      connectionId,
+      ownerId,
+      sealed,
+    });
+    return done === 'saved';
   }
 }

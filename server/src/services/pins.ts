@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/database';
 import type { ConnectionService } from './connections';
+import type { KeyHold } from './key-generation';
 import { replacePairBlob } from './pair-blobs';
 
 /**
@@ -25,8 +26,21 @@ export class PinService {
     return { sealed: row?.sealed ?? null };
   }
 
-  /** Replaces the caller's pin for a connection; false when the caller is not a member. */
-  async save(connectionId: number, ownerId: number, sealed: string): Promise<boolean> {
-    return replacePairBlob(this.handle, this.connections, 'partner_pins', { connectionId, ownerId, sealed });
+  /**
+   * Replaces the caller's pin for a connection: 'not-member' when the caller is not a member,
+   * 'stale' when sealed under a data key the account has replaced since (step 8a).
+   */
+  save(
+    connectionId: number,
+    ownerId: number,
+    generation: number,
+    sealed: string,
+  ): Promise<'saved' | 'not-member' | Exclude<KeyHold, 'held'>> {
+    return replacePairBlob(this.handle, this.connections, 'partner_pins', {
+      connectionId,
+      ownerId,
+      sealed,
+      generation,
+    });
   }
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { compileOnce } from '../db/compiled-query';
 import type { DatabaseHandle } from '../db/database';
 import { isForeignKeyViolation } from '../db/errors';
+import { holdKeyGeneration, type KeyHold } from './key-generation';
 import type { WriteAdmission } from './write-admission';
 
 /** Each user's sealed preference rows: the list as JSON, the versioned save. */
@@ -43,14 +44,16 @@ export class PreferenceService {
 
   /**
    * Upserts every row in one statement inside one transaction: a save lands whole or not at all.
-   * 'gone' when the account no longer exists (deleted while the request was under way).
+   * 'gone' when the account no longer exists (deleted while the request was under way), 'stale'
+   * when the rows were sealed under a data key the account has replaced since (step 8a).
    */
   async save(
     userId: number,
+    generation: number,
     rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>,
-  ): Promise<'saved' | 'gone'> {
+  ): Promise<'saved' | Exclude<KeyHold, 'held'>> {
     try {
-      return await this.bulkWrites.run(() => this.saveNow(userId, rows));
+      return await this.bulkWrites.run(() => this.saveNow(userId, generation, rows));
     } catch (error) {
       // Kept as a second line of defence: a user row gone by the time the rows are written.
       if (isForeignKeyViolation(error) && !(await this.exists(userId))) return 'gone';
@@ -61,21 +64,20 @@ export class PreferenceService {
   /** The save itself, once admitted. */
   private async saveNow(
     userId: number,
+    generation: number,
     rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>,
-  ): Promise<'saved' | 'gone'> {
+  ): Promise<'saved' | Exclude<KeyHold, 'held'>> {
     const now = Date.now();
     return await this.handle.db.transaction().execute(async (trx) => {
       // The user's row is locked first, as UserService.delete does. Upserting first share-locked
       // the user through the foreign key and then waited for it exclusively, while a deletion
       // held the rows it wanted and waited for that share lock: a deadlock (500) on PostgreSQL.
-      // Now a save waits for a deletion to end and then finds no user.
-      const user = await trx
-        .updateTable('users')
-        .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
-        .where('id', '=', userId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!user) return 'gone' as const;
+      // Now a save waits for a deletion to end and then finds no user; likewise for a rotation of
+      // the data key, after which rows sealed under the old key are refused.
+      const hold = await holdKeyGeneration(trx, userId, generation, {
+        preferences_version: sql<number>`preferences_version + 1`,
+      });
+      if (hold !== 'held') return hold;
       await trx
         .insertInto('preferences')
         .values(

@@ -11,6 +11,7 @@ import { mark, measureSince, PERF } from '@client/lib/perf-marks';
 import type { PreferenceValue } from '@client/lib/preferences/preference-values';
 import { sealAllPreferences } from '@client/lib/preferences/preference-vault';
 import { preferenceListQuery } from '@client/lib/preferences/preferences-queries';
+import { keyGenerationOf } from '@client/lib/vault';
 
 /** Where a save stopped: sealing on the device, or storing on the server. */
 export class SaveFailed extends Error {
@@ -65,6 +66,7 @@ export async function savePreferences({
   const upload = apiRequest('POST', '/api/preferences', savePreferencesResponseSchema, {
     preferences: rows,
     overwrite: true,
+    keyGeneration: keyGenerationOf(keys),
   });
   // Awaited below; while the connections are read its failure must not go unhandled.
   upload.catch(() => undefined);

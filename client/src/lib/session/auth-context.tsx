@@ -83,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const completeSignIn = useCallback(
     ({ answer, keys }: SignedIn) => {
-      vault.set(keys);
+      vault.set(keys, answer.keys.keyGeneration);
       writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
       sessionStorage.setItem(SESSION_KEYS.freshAuth, 'true');
       setSession(answer);
