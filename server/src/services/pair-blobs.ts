@@ -38,7 +38,10 @@ export async function replacePairBlob(
         .where('connection_id', '=', connectionId)
         .where('owner_id', '=', ownerId)
         .execute();
-      await trx.insertInto(table).values({ connection_id: connectionId, owner_id: ownerId, sealed }).execute();
+      await trx
+        .insertInto(table)
+        .values({ connection_id: connectionId, owner_id: ownerId, sealed })
+        .execute();
       return 'saved';
     });
   } catch (error) {
