@@ -9,6 +9,11 @@ export class PreferenceService {
   /** Read on every GET of a list, so compiled once (see compileOnce). */
   private readonly readVersion: (parameters: [userId: number]) => Promise<Array<{ v: number }>>;
 
+  /** PostgreSQL's save of a document: one statement, so one round trip and its own transaction. */
+  private readonly saveDocumentStatement: (
+    parameters: [userId: number, sealed: string, now: number],
+  ) => Promise<Array<{ saved: number | string }>>;
+
   constructor(
     private readonly handle: DatabaseHandle,
     /** A whole list is a bulk write: admitted a few at a time (see WriteAdmission). */
@@ -18,6 +23,22 @@ export class PreferenceService {
       handle.db,
       'preferences_version',
       sql<{ v: number }>`select preferences_version as v from users where id = ${0}`,
+    );
+    this.saveDocumentStatement = compileOnce(
+      handle.db,
+      'preference_document_save',
+      sql<{ saved: number | string }>`
+        with bumped as (
+          update users set preferences_version = preferences_version + 1 where id = ${0} returning id
+        ), moved as (
+          delete from preferences where user_id in (select id from bumped)
+        ), saved as (
+          insert into preference_documents (user_id, sealed, updated_at)
+          select id, ${''}::text, ${0}::bigint from bumped
+          on conflict (user_id) do update set sealed = excluded.sealed, updated_at = excluded.updated_at
+          returning user_id
+        )
+        select count(*) as saved from saved`,
     );
   }
 
@@ -90,6 +111,69 @@ export class PreferenceService {
         .onConflict((oc) =>
           oc.columns(['user_id', 'kink_id']).doUpdateSet((eb) => ({
             encrypted_data: eb.ref('excluded.encrypted_data'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+      // A v1 save (an older client) replaces the whole set: the account's document goes with it.
+      await trx.deleteFrom('preference_documents').where('user_id', '=', userId).execute();
+      return 'saved' as const;
+    });
+  }
+
+  /**
+   * The answer of GET /api/preferences/document as JSON: the user's sealed document (storage
+   * version 2) or null, and the rows of an account that has not moved yet (empty once it has).
+   */
+  async documentJson(userId: number): Promise<string> {
+    const row = await this.handle.db
+      .selectFrom('preference_documents')
+      .select(['sealed', 'updated_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const document = row ? { sealed: row.sealed, updatedAt: Number(row.updated_at) } : null;
+    const rows = row ? '[]' : await this.listJson(userId);
+    return `{"document":${JSON.stringify(document)},"rows":${rows}}`;
+  }
+
+  /**
+   * Stores the user's whole document: one row write per table (the version, the document) and,
+   * for an account that still has v1 rows, their deletion, all in one statement on PostgreSQL and
+   * one transaction on SQLite, so the move lands whole or not at all. 'gone' when the account no
+   * longer exists.
+   */
+  async saveDocument(userId: number, sealed: string): Promise<'saved' | 'gone'> {
+    try {
+      return await this.bulkWrites.run(() => this.saveDocumentNow(userId, sealed));
+    } catch (error) {
+      if (isForeignKeyViolation(error) && !(await this.exists(userId))) return 'gone';
+      throw error;
+    }
+  }
+
+  private async saveDocumentNow(userId: number, sealed: string): Promise<'saved' | 'gone'> {
+    const now = Date.now();
+    if (this.handle.dialect === 'postgres') {
+      // The user's row is locked first (the update), as in save(); the document and the move follow
+      // from it, so a deleted account writes nothing.
+      const [row] = await this.saveDocumentStatement([userId, sealed, now]);
+      return row && Number(row.saved) > 0 ? 'saved' : 'gone';
+    }
+    return await this.handle.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .updateTable('users')
+        .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
+        .where('id', '=', userId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!user) return 'gone' as const;
+      await trx.deleteFrom('preferences').where('user_id', '=', userId).execute();
+      await trx
+        .insertInto('preference_documents')
+        .values({ user_id: userId, sealed, updated_at: now })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({
+            sealed: eb.ref('excluded.sealed'),
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
