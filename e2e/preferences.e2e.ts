@@ -27,7 +27,7 @@ const RATINGS: Rating[] = [
 const browser = sharedBrowser();
 
 /** What the preferences page reads (the catalogue, the person's rows and hard limits), sorted. */
-const OWN_READS = ['/api/boundaries', '/api/kinks', '/api/preferences'];
+const OWN_READS = ['/api/boundaries', '/api/kinks', '/api/preferences/document'];
 
 const card = activityCard;
 
