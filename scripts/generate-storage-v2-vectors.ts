@@ -4,9 +4,10 @@
  * written out again here from the document):
  * npx tsx scripts/generate-storage-v2-vectors.ts > test/fixtures/storage-v2.json
  */
-import { createCipheriv, createHash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import protocol from '../test/fixtures/protocol-v1.json';
 import padding from '../test/fixtures/protocol-v1-padding.json';
+import { sealWithNodeCrypto } from './vector-seal';
 
 type Field = { name: string; type: 'select' | 'multiselect'; options: string[] };
 type Activity = { id: number; fields: Field[] };
@@ -64,13 +65,7 @@ function record(a: Activity, v: Value): Buffer {
   return out;
 }
 
-function seal(keyHex: string, ivHex: string, plaintext: Buffer, aad: string): string {
-  const iv = Buffer.from(ivHex, 'hex');
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), iv);
-  cipher.setAAD(Buffer.from(aad, 'utf8'));
-  const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
-}
+const seal = sealWithNodeCrypto;
 
 const padTo = (bytes: Buffer, size: number) => Buffer.concat([bytes, Buffer.alloc(size - bytes.length)]);
 

@@ -1,14 +1,8 @@
 import { CryptoError } from './errors';
 import type { Bytes } from './encoding';
 import type { SealingKey } from './keys';
+import { requireSize } from './padded';
 import { IV_LENGTH, TAG_LENGTH, seal } from './seal';
-
-function requireSize(size: number): number {
-  if (!Number.isSafeInteger(size) || size <= 0) {
-    throw new CryptoError('bad-input', 'The padded size must be a positive integer.');
-  }
-  return size;
-}
 
 /**
  * `bytes` followed by zero bytes up to exactly `size`, so every plaintext of one kind has one

@@ -1,8 +1,23 @@
 import { sql } from 'kysely';
 import { compileOnce } from '../db/compiled-query';
 import type { DatabaseHandle } from '../db/database';
+import type { Db } from '../db/tables';
 import { isForeignKeyViolation } from '../db/errors';
 import type { WriteAdmission } from './write-admission';
+
+/**
+ * Bumps the user's preferences version, locking their row first, as UserService.delete does; false
+ * when the account is gone. Every save starts with it.
+ */
+async function bumpVersion(trx: Db, userId: number): Promise<boolean> {
+  const user = await trx
+    .updateTable('users')
+    .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return user !== undefined;
+}
 
 /** Each user's sealed preference rows: the list as JSON, the versioned save. */
 export class PreferenceService {
@@ -90,13 +105,7 @@ export class PreferenceService {
       // the user through the foreign key and then waited for it exclusively, while a deletion
       // held the rows it wanted and waited for that share lock: a deadlock (500) on PostgreSQL.
       // Now a save waits for a deletion to end and then finds no user.
-      const user = await trx
-        .updateTable('users')
-        .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
-        .where('id', '=', userId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!user) return 'gone' as const;
+      if (!(await bumpVersion(trx, userId))) return 'gone' as const;
       await trx
         .insertInto('preferences')
         .values(
@@ -160,13 +169,7 @@ export class PreferenceService {
       return row && Number(row.saved) > 0 ? 'saved' : 'gone';
     }
     return await this.handle.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .updateTable('users')
-        .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
-        .where('id', '=', userId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!user) return 'gone' as const;
+      if (!(await bumpVersion(trx, userId))) return 'gone' as const;
       await trx.deleteFrom('preferences').where('user_id', '=', userId).execute();
       await trx
         .insertInto('preference_documents')
