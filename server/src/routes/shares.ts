@@ -43,10 +43,8 @@ export const shareRoutes =
     const max = shareSetMaxEntries(ids.size);
 
     /** After a replacement: the partner's open pages hear of it (no content, see Partner events). */
-    const announce = async (connectionId: number, userId: number) => {
-      const partnerId = await ctx.connections.partnerIn(connectionId, userId);
-      if (partnerId !== undefined) ctx.events.emit(partnerId, { connectionId, kind: 'published' });
-    };
+    const announce = (connectionId: number, partnerId: number) =>
+      ctx.events.emit(partnerId, { connectionId, kind: 'published' });
 
     app.put(
       '/api/connections/:id/share-set',
@@ -68,10 +66,10 @@ export const shareRoutes =
         const tokens = compactTokens(entries, entryBytes);
         if (new Set(tokens).size !== tokens.length) throw new HttpError(400, REPEATED_SHARE_TOKEN);
         await limits.consume(LIMITS.shareSetsPerConnection, `${request.params.id}:${userId}`);
-        const count = await shares.replaceCompact(request.params.id, userId, { entries, entryBytes, tokens });
-        if (count === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
-        await announce(request.params.id, userId);
-        return { count };
+        const done = await shares.replaceCompact(request.params.id, userId, { entries, entryBytes, tokens });
+        if (done === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
+        announce(request.params.id, done.partnerId);
+        return { count: done.count };
       },
     );
 
@@ -94,10 +92,10 @@ export const shareRoutes =
           throw new HttpError(400, REPEATED_SHARE_TOKEN);
         }
         await limits.consume(LIMITS.shareSetsPerConnection, `${request.params.id}:${userId}`);
-        const count = await shares.replace(request.params.id, userId, entries);
-        if (count === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
-        await announce(request.params.id, userId);
-        return { count };
+        const done = await shares.replace(request.params.id, userId, entries);
+        if (done === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
+        announce(request.params.id, done.partnerId);
+        return { count: done.count };
       },
     );
 

@@ -6,9 +6,17 @@ import { isForeignKeyViolation } from '../db/errors';
 import { padJsonObject } from './answer-padding';
 import type { ConnectionService } from './connections';
 import { recordReplacement } from './share-history';
-import { readStoredSet } from './stored-share-sets';
+import { readStoredSets, type MemberSet } from './stored-share-sets';
 import type { VersionedBodyCache } from './versioned-body-cache';
 import type { WriteAdmission } from './write-admission';
+
+/** A replacement done: how many entries the set holds, and the partner to tell. */
+export type Replaced = { count: number; partnerId: number };
+
+/** One member's set from readStoredSets (always there for the ids asked). */
+function memberSet(sets: ReadonlyMap<number, MemberSet>, ownerId: number): MemberSet {
+  return sets.get(ownerId) ?? { set: new Map(), compact: false };
+}
 
 /** What the matches answer needs of the catalogue: its size and the answer's one length in each form. */
 export type MatchesShape = { size: number; answerLength: number; compactAnswerLength: number };
@@ -46,7 +54,7 @@ export class ShareService {
    * undefined when the caller is not a member. Entries must already be checked. A v1 set (an older
    * client) replaces a compact one too.
    */
-  async replace(connectionId: number, ownerId: number, entries: ShareEntry[]): Promise<number | undefined> {
+  async replace(connectionId: number, ownerId: number, entries: ShareEntry[]): Promise<Replaced | undefined> {
     return this.admitted(() =>
       this.replaceNow(connectionId, ownerId, { rows: entries, tokens: entries.map((entry) => entry.token) }),
     );
@@ -60,11 +68,11 @@ export class ShareService {
     connectionId: number,
     ownerId: number,
     compact: { entries: string; entryBytes: number; tokens: string[] },
-  ): Promise<number | undefined> {
+  ): Promise<Replaced | undefined> {
     return this.admitted(() => this.replaceNow(connectionId, ownerId, { compact, tokens: compact.tokens }));
   }
 
-  private async admitted(write: () => Promise<number | undefined>): Promise<number | undefined> {
+  private async admitted(write: () => Promise<Replaced | undefined>): Promise<Replaced | undefined> {
     try {
       return await this.bulkWrites.run(write);
     } catch (error) {
@@ -83,17 +91,21 @@ export class ShareService {
       compact?: { entries: string; entryBytes: number };
       tokens: string[];
     },
-  ): Promise<number | undefined> {
+  ): Promise<Replaced | undefined> {
     return this.handle.db.transaction().execute(async (trx) => {
       const partnerId = await this.connections.lockPartnerIn(trx, connectionId, ownerId);
       if (partnerId === undefined) return undefined;
-      const previous = await readStoredSet(trx, connectionId, ownerId);
-      const partner = await readStoredSet(trx, connectionId, partnerId);
-      await trx
-        .deleteFrom('shares')
-        .where('connection_id', '=', connectionId)
-        .where('owner_id', '=', ownerId)
-        .execute();
+      const sets = await readStoredSets(trx, connectionId, [ownerId, partnerId]);
+      const previous = memberSet(sets, ownerId);
+      const partner = memberSet(sets, partnerId);
+      // The caller's v1 rows go whatever replaces them (a compact set: the move).
+      if (!previous.compact && previous.set.size > 0) {
+        await trx
+          .deleteFrom('shares')
+          .where('connection_id', '=', connectionId)
+          .where('owner_id', '=', ownerId)
+          .execute();
+      }
       // Every cached matches answer of this pair is stale from here on, on every instance.
       await trx
         .updateTable('connections')
@@ -118,11 +130,13 @@ export class ShareService {
           )
           .execute();
       } else {
-        await trx
-          .deleteFrom('share_sets')
-          .where('connection_id', '=', connectionId)
-          .where('owner_id', '=', ownerId)
-          .execute();
+        if (previous.compact) {
+          await trx
+            .deleteFrom('share_sets')
+            .where('connection_id', '=', connectionId)
+            .where('owner_id', '=', ownerId)
+            .execute();
+        }
         const rows = next.rows ?? [];
         if (rows.length > 0) {
           await trx
@@ -147,7 +161,7 @@ export class ShareService {
         inCommon: next.tokens.filter((token) => partner.set.has(token)).length,
         now: Date.now(),
       });
-      return next.tokens.length;
+      return { count: next.tokens.length, partnerId };
     });
   }
 
@@ -165,10 +179,9 @@ export class ShareService {
     partnerId: number,
     catalogue: MatchesShape,
   ): Promise<Buffer> {
-    const [own, partner] = await Promise.all([
-      readStoredSet(this.handle.db, connectionId, userId),
-      readStoredSet(this.handle.db, connectionId, partnerId),
-    ]);
+    const sets = await readStoredSets(this.handle.db, connectionId, [userId, partnerId]);
+    const own = memberSet(sets, userId);
+    const partner = memberSet(sets, partnerId);
     const mine: ShareEntry[] = [];
     const theirs: ShareEntry[] = [];
     for (const token of [...own.set.keys()].sort()) {

@@ -30,24 +30,38 @@ export function compactTokens(entries: string, entryBytes: number): string[] {
   return [...records(entries, entryBytes)].map((record) => record.token);
 }
 
-/** One member's set in one connection: the compact row if there is one, else the v1 rows (an account not yet moved). */
-export async function readStoredSet(
+/** A member's stored set and whether it is compact (step 11a) or v1 rows (an account not yet moved). */
+export type MemberSet = { set: StoredSet; compact: boolean };
+
+/**
+ * The sets of these members in one connection, whatever their form: one read of the compact rows
+ * of the pair, and the v1 rows only of a member without one (none once both have moved).
+ */
+export async function readStoredSets(
   executor: Db,
   connectionId: number,
-  ownerId: number,
-): Promise<{ set: StoredSet; compact: boolean }> {
-  const row = await executor
+  ownerIds: readonly number[],
+): Promise<Map<number, MemberSet>> {
+  const out = new Map<number, MemberSet>();
+  const compact = await executor
     .selectFrom('share_sets')
-    .select(['entries', 'entry_bytes'])
+    .select(['owner_id', 'entries', 'entry_bytes'])
     .where('connection_id', '=', connectionId)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  if (row) return { set: decodeCompactSet(row.entries, row.entry_bytes), compact: true };
+    .execute();
+  for (const row of compact) {
+    const owner = Number(row.owner_id);
+    if (ownerIds.includes(owner))
+      out.set(owner, { set: decodeCompactSet(row.entries, row.entry_bytes), compact: true });
+  }
+  const missing = ownerIds.filter((owner) => !out.has(owner));
+  for (const owner of missing) out.set(owner, { set: new Map(), compact: false });
+  if (missing.length === 0) return out;
   const rows = await executor
     .selectFrom('shares')
-    .select(['token', 'sealed'])
+    .select(['owner_id', 'token', 'sealed'])
     .where('connection_id', '=', connectionId)
-    .where('owner_id', '=', ownerId)
+    .where('owner_id', 'in', missing)
     .execute();
-  return { set: new Map(rows.map((r) => [r.token, r.sealed])), compact: false };
+  for (const row of rows) out.get(Number(row.owner_id))?.set.set(row.token, row.sealed);
+  return out;
 }
