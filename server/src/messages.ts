@@ -27,6 +27,8 @@ export const DISCONNECTED = 'You are no longer connected with this partner';
 export const SUGGESTION_THANKS = 'Thank you for your suggestion';
 
 export const OWN_PREFERENCES_ONLY = 'You can only save your own preferences';
+export const PREFERENCES_MOVED =
+  'Your answers are saved in a newer form this page cannot read: reload the page to see and save them';
 export const tooManyPreferences = (max: number) => `At most ${max} preferences can be saved`;
 export const wrongDocumentLength = (length: number) =>
   `A preference document of this catalogue is exactly ${length} characters: reload the page to save again`;

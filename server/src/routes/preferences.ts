@@ -15,6 +15,7 @@ import { LIMITS } from '../rate-limits/limits';
 import { HttpError } from '../http-error';
 import {
   OWN_PREFERENCES_ONLY,
+  PREFERENCES_MOVED,
   SIGN_IN_REQUIRED,
   repeatedActivity,
   tooManyPreferences,
@@ -40,6 +41,8 @@ export const preferenceRoutes =
      * store it: no-store). The API tests parse every answer with that schema.
      */
     const sendList = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+      // A client from before storage version 2 would read an empty list and save defaults over it.
+      if (await preferences.hasDocument(userId)) throw new HttpError(409, PREFERENCES_MOVED);
       const version = await preferences.version(userId);
       const etag = `"p${userId}.${version}"`;
       reply.header('ETag', etag);
@@ -126,7 +129,9 @@ export const preferenceRoutes =
           seen.add(row.kinkId);
         }
         // The account was deleted while this save was under way: its session is gone too.
-        if ((await preferences.save(userId, rows)) === 'gone') throw new HttpError(401, SIGN_IN_REQUIRED);
+        const saved = await preferences.save(userId, rows);
+        if (saved === 'gone') throw new HttpError(401, SIGN_IN_REQUIRED);
+        if (saved === 'moved') throw new HttpError(409, PREFERENCES_MOVED);
         return { saved: rows.length };
       },
     );

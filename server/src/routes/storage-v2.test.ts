@@ -134,17 +134,23 @@ describe.each(ENGINES)('storage version 2 on %s', (engine) => {
     expect((await t.call({ method: 'GET', url: '/api/preferences/document' })).statusCode).toBe(401);
   });
 
-  it('a v1 save from an older client replaces the document, so nothing is read from a stale one', async () => {
+  it('an older client can neither read an empty list nor save over a document: 409, and the document stays', async () => {
     const sealed = await sealPreferenceDocument(bob.keys.dataKey, bob.answer.user.id, layout, new Map());
     expect((await putDocument(bob, sealed)).statusCode).toBe(200);
+    for (const url of ['/api/preferences', `/api/preferences/${bob.answer.user.id}`]) {
+      const read = await t.call({ method: 'GET', url, cookie: bob.cookie });
+      expect(read.statusCode).toBe(409);
+      expect(read.json()).toMatchObject({
+        error: expect.any(String),
+        message: expect.stringContaining('reload'),
+      });
+    }
     const row = { userId: bob.answer.user.id, kinkId: kinks[0]?.id ?? 0, encryptedData: 'A'.repeat(64) };
     const v1 = { preferences: [row], overwrite: true };
-    expect(
-      (await t.call({ method: 'POST', url: '/api/preferences', cookie: bob.cookie, payload: v1 })).statusCode,
-    ).toBe(200);
-    const read = await readDocument(bob);
-    expect(read.document).toBeNull();
-    expect(read.rows).toHaveLength(1);
+    const save = await t.call({ method: 'POST', url: '/api/preferences', cookie: bob.cookie, payload: v1 });
+    expect(save.statusCode).toBe(409);
+    expect(await v1Rows(bob)).toEqual([]);
+    expect((await readDocument(bob)).document?.sealed).toBe(sealed);
   });
 
   describe('compact share sets', () => {

@@ -96,7 +96,7 @@ export class PreferenceService {
   async save(
     userId: number,
     rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>,
-  ): Promise<'saved' | 'gone'> {
+  ): Promise<'saved' | 'gone' | 'moved'> {
     try {
       return await this.bulkWrites.run(() => this.saveNow(userId, rows));
     } catch (error) {
@@ -110,7 +110,7 @@ export class PreferenceService {
   private async saveNow(
     userId: number,
     rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>,
-  ): Promise<'saved' | 'gone'> {
+  ): Promise<'saved' | 'gone' | 'moved'> {
     const now = Date.now();
     return await this.handle.db.transaction().execute(async (trx) => {
       // The user's row is locked first, as UserService.delete does. Upserting first share-locked
@@ -118,6 +118,9 @@ export class PreferenceService {
       // held the rows it wanted and waited for that share lock: a deadlock (500) on PostgreSQL.
       // Now a save waits for a deletion to end and then finds no user.
       if (!(await bumpVersion(trx, userId))) return 'gone' as const;
+      // An older client (a page or app cached from before storage version 2) never writes over a
+      // document: it could only have read an empty list, so it would save defaults over the answers.
+      if (await this.hasDocumentIn(trx, userId)) return 'moved' as const;
       await trx
         .insertInto('preferences')
         .values(
@@ -136,10 +139,22 @@ export class PreferenceService {
           })),
         )
         .execute();
-      // A v1 save (an older client) replaces the whole set: the account's document goes with it.
-      await trx.deleteFrom('preference_documents').where('user_id', '=', userId).execute();
       return 'saved' as const;
     });
+  }
+
+  /** Whether the account has moved to one document (storage version 2). */
+  hasDocument(userId: number): Promise<boolean> {
+    return this.hasDocumentIn(this.handle.db, userId);
+  }
+
+  private async hasDocumentIn(executor: Db, userId: number): Promise<boolean> {
+    const row = await executor
+      .selectFrom('preference_documents')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /**
