@@ -7,9 +7,9 @@ import { defineConfig, type Plugin } from 'vite';
  * Chunks of modules that load together, named by the chunk they go to (see codeSplitting below).
  * Left alone, the bundler cut them into 18 files on a signed-in page's way to its first paint (the
  * session check, the password dialog, what the page draws locked behind it): four rounds of six
- * requests to an HTTP/1.1 origin, on slow 4G 150 ms each before a byte. A module in a group loads
+ * requests to an HTTP/1.1 origin, each round a slow line's full wait before a byte. A module in a group loads
  * the whole group wherever it is imported, so each one holds only what its users share: /auth
- * takes the form controls but neither the dialog nor the API schemas (its 120 KB budget).
+ * takes the form controls but neither the dialog nor the API schemas (its budget, scripts/report-bundle.ts).
  */
 const CHUNK_GROUPS: Record<string, RegExp[]> = {
   // The app's own modules (client/src/main.tsx's graph) that lazy chunks import too: a dozen
@@ -20,8 +20,11 @@ const CHUNK_GROUPS: Record<string, RegExp[]> = {
     /node_modules\/lucide-react\/dist\/esm\/(Icon|context|createLucideIcon)\.mjs$/,
     /node_modules\/lucide-react\/dist\/esm\/shared\//,
     /node_modules\/(clsx|tailwind-merge)\//,
-    /client\/src\/lib\/(cn|cn-known-merges|storage|api-error)\.ts$/,
-    /client\/src\/components\/ui\/(use-toast\.ts|spinner\.tsx)$/,
+    /client\/src\/lib\/(cn|cn-known-merges|storage|api-error|toast)\.ts$/,
+    /client\/src\/components\/ui\/spinner\.tsx$/,
+    // The router and the page table every link reads.
+    /node_modules\/(wouter|regexparam|use-sync-external-store)\//,
+    /core\/pages\.ts$/,
     /node_modules\/lucide-react\/dist\/esm\/icons\/loader-circle\.mjs$/,
     /node_modules\/(class-variance-authority|@radix-ui\/react-(slot|compose-refs))\//,
   ],
@@ -50,8 +53,7 @@ const CHUNK_GROUPS: Record<string, RegExp[]> = {
 
 /**
  * The stylesheet inside index.html instead of linked from it: a linked one is a request the first
- * paint waits for (Lighthouse: 300-450 ms of render-blocking on slow 4G), and every page needs all
- * of it (13 KB gzip). The CSP already allows inline styles (Radix's scroll lock injects one);
+ * paint waits for (Lighthouse's render-blocking finding), and every page needs all of it. The CSP already allows inline styles (Radix's scroll lock injects one);
  * scripts stay hash-only. The fonts it names stay files under /assets/, which the service worker
  * finds in the inlined text as it did in the stylesheet.
  */

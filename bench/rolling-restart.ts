@@ -126,7 +126,7 @@ async function main(): Promise<number> {
       const own = { ...request, headers: { ...headers, cookie: user.cookie } };
       if (kind === 'me') return { ...own, method: 'GET' as const, path: '/api/auth/me' };
       if (kind === 'list') return { ...own, method: 'GET' as const, path: '/api/preferences/document' };
-      const body = JSON.stringify({ sealed: user.sealedDocument });
+      const body = JSON.stringify({ sealed: user.sealedDocument, keyGeneration: 1 });
       return { ...own, method: 'PUT' as const, path: '/api/preferences/document', body };
     };
 

@@ -145,7 +145,7 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
         path: '/api/preferences/document',
         budget: BUDGETS[engine].save,
         baseline: bare.hello,
-        write: { method: 'PUT', body: JSON.stringify({ sealed: user.sealedDocument }) },
+        write: { method: 'PUT', body: JSON.stringify({ sealed: user.sealedDocument, keyGeneration: 1 }) },
       },
       {
         target: 'PUT /api/connections/{id}/share-set (v2, 137)',
@@ -167,13 +167,18 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
         path: '/api/preferences',
         budget: {},
         baseline: bare.hello,
-        write: { method: 'POST', body: JSON.stringify({ preferences: user.sealedRows, overwrite: true }) },
+        write: {
+          method: 'POST',
+          body: JSON.stringify({ preferences: user.sealedRows, overwrite: true, keyGeneration: 1 }),
+        },
       },
     ];
     const bodies = {
-      document: Buffer.byteLength(JSON.stringify({ sealed: user.sealedDocument })),
+      document: Buffer.byteLength(JSON.stringify({ sealed: user.sealedDocument, keyGeneration: 1 })),
       compact: Buffer.byteLength(JSON.stringify({ entries: pair.compact })),
-      rows: Buffer.byteLength(JSON.stringify({ preferences: user.sealedRows, overwrite: true })),
+      rows: Buffer.byteLength(
+        JSON.stringify({ preferences: user.sealedRows, overwrite: true, keyGeneration: 1 }),
+      ),
       entries: Buffer.byteLength(JSON.stringify({ entries: pair.entries })),
     };
     if (engine === 'sqlite')

@@ -78,7 +78,7 @@ export async function setUpUser(base: string): Promise<BenchUser> {
   await call(base, '/api/preferences', {
     method: 'POST',
     headers: { cookie: sid },
-    body: JSON.stringify({ preferences, overwrite: true }),
+    body: JSON.stringify({ preferences, overwrite: true, keyGeneration: 1 }),
   });
   // Then the next save, as the client makes it now: the account moves to one document.
   const values = new Map(kinks.map((kink) => [kink.id, TYPICAL_PREFERENCE]));
@@ -91,7 +91,7 @@ export async function setUpUser(base: string): Promise<BenchUser> {
   await call(base, '/api/preferences/document', {
     method: 'PUT',
     headers: { cookie: sid },
-    body: JSON.stringify({ sealed: sealedDocument }),
+    body: JSON.stringify({ sealed: sealedDocument, keyGeneration: 1 }),
   });
   return {
     userId,

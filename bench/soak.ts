@@ -110,7 +110,7 @@ async function main(): Promise<number> {
       if (kind === 'list') await request(kind, '/api/preferences/document', { headers: cookie });
       // As the client saves and publishes now (storage version 2): one document, one compact set.
       if (kind === 'save') {
-        const body = JSON.stringify({ sealed: user.sealedDocument });
+        const body = JSON.stringify({ sealed: user.sealedDocument, keyGeneration: 1 });
         await request(kind, '/api/preferences/document', { method: 'PUT', headers: cookie, body });
       }
       if (kind === 'publish') {

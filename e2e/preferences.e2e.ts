@@ -141,6 +141,8 @@ describe('preferences journey', () => {
     // for the page while it waits, not even once typing has loaded its code (the unlock
     // signs in again, which ends the session such a read would use); once unlocked, each is read
     // once, under the new session.
+    // What the last page was still reading is not this page's: its answers come in first.
+    await guarded.apiQuiet();
     const reads: string[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());

@@ -3,7 +3,7 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startSessionCheck } from './lib/session/auth-context';
+import { startSessionCheck } from './lib/session/use-session-check';
 import { registerServiceWorker } from './lib/service-worker';
 import { followTheme } from './lib/theme';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paddedSealedLength } from '@core/crypto/padded';
-import { sealedField } from './fields';
+import { keyGenerationField, sealedField } from './fields';
 
 /**
  * Plaintext size of every boundaries blob (`docs/protocol.md` step 16): room for the JSON of
@@ -18,9 +18,15 @@ export const boundariesSealedField = sealedField(BOUNDARIES_SEALED_LENGTH).refin
   `A boundaries blob is exactly ${BOUNDARIES_SEALED_LENGTH} characters`,
 );
 
-/** PUT /api/boundaries and PUT /api/connections/{id}/boundaries: the caller's blob, replacing the old one. */
+/** PUT /api/connections/{id}/boundaries: the caller's blob for that pair, replacing the old one. */
 export const putBoundariesRequestSchema = z.strictObject({ sealed: boundariesSealedField });
 export type PutBoundariesRequest = z.infer<typeof putBoundariesRequestSchema>;
+/** PUT /api/boundaries: the caller's own list, sealed under the data key of `keyGeneration` (step 8a). */
+export const putOwnBoundariesRequestSchema = z.strictObject({
+  sealed: boundariesSealedField,
+  keyGeneration: keyGenerationField,
+});
+export type PutOwnBoundariesRequest = z.infer<typeof putOwnBoundariesRequestSchema>;
 export const putBoundariesResponseSchema = z.object({ saved: z.literal(true) });
 
 /**

@@ -8,9 +8,10 @@ export const PARTNER_EVENT_NAME = 'partner';
 
 /**
  * What happened on one of the user's connections: the partner joined it (the user's code was
- * used), published a share set, or ended it. Nothing else travels: no activity, level or count.
+ * used), published a share set, saved their sealed marks (step 16a), or ended it. Nothing else
+ * travels: no activity, level, count or mark.
  */
-export const PARTNER_EVENT_KINDS = ['joined', 'published', 'disconnected'] as const;
+export const PARTNER_EVENT_KINDS = ['joined', 'published', 'marked', 'disconnected'] as const;
 export type PartnerEventKind = (typeof PARTNER_EVENT_KINDS)[number];
 
 /** The `data:` of one partner event, JSON. */

@@ -147,3 +147,11 @@ export const codeField = textField({
   max: CONNECTION_CODE_MAX_LENGTH + 16,
   tooLong: 'Partner code is too long',
 }).refine((code) => code.length > 0, PARTNER_CODE_REQUIRED);
+
+/**
+ * Which data key a write sealed under it was made with (`docs/protocol.md` step 8a): 1 from
+ * registration, one more at every rotation. Every write of a value sealed under the data key
+ * names it, so a tab still holding the replaced key is refused instead of writing what the new
+ * key cannot open.
+ */
+export const keyGenerationField = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PIN_SEALED_LENGTH } from '@core/crypto/partner-pin';
-import { sealedField } from './fields';
+import { keyGenerationField, sealedField } from './fields';
 
 /** A pin as it travels (`docs/protocol.md` step 13a): base64 of exactly one fixed length. */
 export const pinSealedField = sealedField(PIN_SEALED_LENGTH).refine(
@@ -9,7 +9,10 @@ export const pinSealedField = sealedField(PIN_SEALED_LENGTH).refine(
 );
 
 /** PUT /api/connections/{id}/pin: the caller's pin of their partner's key, replacing the old one. */
-export const putPinRequestSchema = z.strictObject({ sealed: pinSealedField });
+export const putPinRequestSchema = z.strictObject({
+  sealed: pinSealedField,
+  keyGeneration: keyGenerationField,
+});
 export type PutPinRequest = z.infer<typeof putPinRequestSchema>;
 export const putPinResponseSchema = z.object({ saved: z.literal(true) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema } from './catalogue';
-import { sealedField, suggestionDescriptionField, suggestionNameField } from './fields';
+import { keyGenerationField, sealedField, suggestionDescriptionField, suggestionNameField } from './fields';
 import { MAX_SEALED_DOCUMENT_LENGTH, MAX_SEALED_PREFERENCE_LENGTH } from './limits';
 
 export { MAX_SEALED_PREFERENCE_LENGTH };
@@ -27,6 +27,7 @@ export const savePreferencesRequestSchema = z.strictObject({
     )
     .min(1, 'At least one preference is required'),
   overwrite: z.literal(true),
+  keyGeneration: keyGenerationField,
 });
 export type SavePreferencesRequest = z.infer<typeof savePreferencesRequestSchema>;
 export const savePreferencesResponseSchema = z.object({ saved: z.number().int() });
@@ -48,6 +49,7 @@ export type PreferenceDocumentAnswer = z.infer<typeof preferenceDocumentAnswerSc
  */
 export const saveDocumentRequestSchema = z.strictObject({
   sealed: sealedField(MAX_SEALED_DOCUMENT_LENGTH),
+  keyGeneration: keyGenerationField,
 });
 export type SaveDocumentRequest = z.infer<typeof saveDocumentRequestSchema>;
 export const saveDocumentResponseSchema = z.object({ saved: z.literal(true) });

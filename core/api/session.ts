@@ -32,6 +32,8 @@ export const keysSchema = z.object({
   wrappedDataKey: z.string(),
   publicKey: z.string(),
   wrappedPrivateKey: z.string(),
+  /** The data key's generation (step 8a): every write sealed under it names it. */
+  keyGeneration: z.number().int().positive(),
 });
 export type WrappedKeys = z.infer<typeof keysSchema>;
 

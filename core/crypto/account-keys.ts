@@ -15,7 +15,8 @@ export type StoredAccountKeys = { wrappedDataKey: string; wrappedPrivateKey: str
 /** The result of registration: keys for this session plus the blobs to upload. */
 export type CreatedAccountKeys = StoredAccountKeys & { keys: UnlockedKeys };
 
-const DATA_KEY_LENGTH = 32;
+/** A data key's raw length: 256 bits. */
+export const DATA_KEY_LENGTH = 32;
 const ECDH: EcKeyImportParams = { name: 'ECDH', namedCurve: 'P-256' };
 
 function requireUsername(username: string): string {
@@ -24,7 +25,8 @@ function requireUsername(username: string): string {
   return normalized;
 }
 
-function importDataKey(raw: Bytes): Promise<DataKey> {
+/** Raw bytes as the in-memory data key: non-extractable, so page script can use it, never read it. */
+export function importDataKey(raw: Bytes): Promise<DataKey> {
   const key = globalThis.crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
   return key as Promise<DataKey>;
 }

@@ -1,4 +1,4 @@
-/** Protocol v1 client crypto (`docs/protocol.md` steps 1-13a and 15): WebCrypto only, same code in browsers and Node. */
+/** Protocol v1 client crypto (`docs/protocol.md` steps 1-16a, 8a included): WebCrypto only, same code in browsers and Node. */
 export {
   createAccountKeys,
   rewrapDataKey,
@@ -44,6 +44,7 @@ export {
   utf8ToBytes,
   type Bytes,
 } from './encoding';
+export { rotateDataKey, type RotatedDataKey, type SealedUnderDataKey } from './data-key-rotation';
 export { CryptoError, DECRYPT_FAILED_MESSAGE, ENCRYPT_FAILED_MESSAGE, type CryptoErrorCode } from './errors';
 export { fingerprintMatches, publicKeyFingerprint, safetyCode, safetyCodeForPair } from './fingerprint';
 export { deriveAccountKeys, type AccountKeys } from './kdf';

@@ -85,3 +85,4 @@ export {
   openSeenMatches,
   sealSeenMatches,
 } from './seen-matches';
+export { resealAccount, type AccountSealedValues, type ResealedAccount } from './account-rotation';

@@ -113,13 +113,14 @@ export async function newPage(browser: Browser, options: NewPageOptions): Promis
   page.on('pageerror', (error) => record(`Uncaught ${error.stack ?? error.message}`));
   const inFlight = new Set<Request>();
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/') && !isStream(request.url())) inFlight.add(request);
+    if (new URL(request.url()).pathname.startsWith('/api/') && !isStream(request.url()))
+      inFlight.add(request);
   });
   const done = (request: Request) => inFlight.delete(request);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   const apiQuiet = async () => {
-    for (let quietSince = Date.now(); Date.now() - quietSince < QUIET_MS; ) {
+    for (let quietSince = Date.now(); Date.now() - quietSince < QUIET_MS;) {
       if (inFlight.size > 0) quietSince = Date.now();
       await page.waitForTimeout(50);
     }

@@ -24,7 +24,8 @@ function randomAddress(): string {
   return `10.${a}.${b}.${(c % 254) + 1}`;
 }
 
-async function call(
+/** One API request as `person` (their cookie and address); throws on any status but 2xx. */
+export async function call(
   baseUrl: string,
   person: { cookie?: string; address: string },
   path: string,
@@ -113,7 +114,7 @@ export async function saveAnswers(
   );
   await call(baseUrl, person, '/api/preferences', {
     method: 'POST',
-    body: JSON.stringify({ preferences, overwrite: true }),
+    body: JSON.stringify({ preferences, overwrite: true, keyGeneration: 1 }),
   });
 }
 

@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { connectionCodeRoutes } from './routes/connection-codes';
 import { connectionRoutes } from './routes/connections';
+import { dataKeyRoutes } from './routes/data-key';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { preferenceRoutes } from './routes/preferences';
@@ -28,7 +29,7 @@ import { suggestionRoutes } from './routes/suggestions';
 import { userRoutes } from './routes/users';
 import { readBundledActivityPack, readBundledContentPacks } from './services/bundled-content';
 import { CatalogueService } from './services/catalogue';
-import { PartnerEvents } from './services/partner-events';
+import { eventsChannel, PartnerEvents } from './services/partner-events';
 import { importContentPacks } from './services/content-import';
 import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './services/sessions';
 
@@ -102,7 +103,13 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const events = config.redisUrl ? PartnerEvents.withRedis(config.redisUrl, logger) : PartnerEvents.local();
+  const events = config.redisUrl
+    ? PartnerEvents.withRedis(
+        config.redisUrl,
+        eventsChannel({ url: config.databaseUrl, dataDir: config.dataDir }),
+        logger,
+      )
+    : PartnerEvents.local();
   const ctx = buildContext(config, handle, rateStore, events);
   // main.ts ends the event streams as the server drains: they would otherwise hold it open.
   app.decorate('partnerEvents', events);
@@ -125,6 +132,7 @@ export async function buildApp(
     healthRoutes,
     authRoutes,
     recoveryRoutes,
+    dataKeyRoutes,
     userRoutes,
     connectionCodeRoutes,
     connectionRoutes,

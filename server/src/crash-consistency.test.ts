@@ -67,6 +67,7 @@ describe.each(ENGINES)('SIGKILL during writes on %s', (engine) => {
       headers: { cookie: me.cookie },
       body: JSON.stringify({
         overwrite: true,
+        keyGeneration: 1,
         preferences: kinkIds.map((kinkId) => ({
           userId: me.userId,
           kinkId,

@@ -138,7 +138,7 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
       const response = await call(index, '/api/preferences', {
         method: 'POST',
         headers: { cookie: account.cookie },
-        body: JSON.stringify({ preferences, overwrite: true }),
+        body: JSON.stringify({ preferences, overwrite: true, keyGeneration: 1 }),
       });
       expect(response.status, await response.clone().text()).toBe(200);
     };

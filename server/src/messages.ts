@@ -61,6 +61,15 @@ export const TOO_MANY_SHARE_SETS = 'Your answers were shared with this partner t
 export const TOO_MANY_SAVES = 'Too many saves in a short time.';
 export const TOO_MANY_CODE_ROTATIONS = 'Too many new connection codes.';
 export const TOO_MANY_BOUNDARY_CHANGES = 'Too many boundary changes in a short time.';
+export const TOO_MANY_MARKER_SAVES = 'Too many marks in a short time.';
+/** A write sealed under a data key the account has replaced since (docs/protocol.md step 8a). */
+export const DATA_KEY_REPLACED =
+  'Your data key was replaced on another device or tab. Sign in again here; this change was not saved.';
+/** A rotation whose new set is not the account's whole set: something changed while it was sealed. */
+export const ROTATION_INCOMPLETE =
+  'Your data changed while it was moving to the new key. Nothing was changed; please try again.';
+export const TOO_MANY_DATA_KEY_ROTATIONS = 'Too many new data keys.';
+export const TOO_MANY_PIN_CHANGES = 'Too many changes to security keys in a short time.';
 
 /** A registration made with another KDF cost than the server's: the page was old, or not ours. */
 export const KDF_SETTINGS_CHANGED =

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ConnectResponse } from '@core/api/connections';
 import type { ShareEntry } from '@core/api/shares';
-import type { TestAccount } from './accounts';
+import type { PairBlobTable } from '../src/services/pair-blobs';
+import { registerAccount, type TestAccount } from './accounts';
 import type { TestApp } from './harness';
 
 /**
@@ -63,4 +64,51 @@ export async function storedShares(t: TestApp, connectionId: number, ownerId: nu
     .where('owner_id', '=', ownerId)
     .execute();
   return sorted(rows);
+}
+
+/** The pair-blob tests' cast: Alice, connected with Bob and with Carol (each joined by her code). */
+export type PairCast = {
+  alice: TestAccount;
+  bob: TestAccount;
+  carol: TestAccount;
+  aliceBob: number;
+  aliceCarol: number;
+};
+
+export async function pairCast(t: TestApp): Promise<PairCast> {
+  const [alice, bob, carol] = await Promise.all(
+    ['alice', 'bob', 'carol'].map((name) => registerAccount(t, name)),
+  );
+  if (!alice || !bob || !carol) throw new Error('three accounts expected');
+  const aliceBob = (await connect(t, bob, alice)).id;
+  const aliceCarol = (await connect(t, carol, alice)).id;
+  return { alice, bob, carol, aliceBob, aliceCarol };
+}
+
+/**
+ * Calls of a route holding one blob per member and pair (`/api/connections/{id}/<route>`), and the
+ * owners of its stored rows. `app` is read at each call: the app starts in a beforeAll.
+ */
+export function pairBlobCalls(
+  app: () => TestApp,
+  route: string,
+  table: PairBlobTable,
+  /** What else the route's body carries, e.g. a pin's data-key generation (step 8a). */
+  extra: Record<string, unknown> = {},
+) {
+  const url = (id: number) => `/api/connections/${id}/${route}`;
+  return {
+    url,
+    put: (account: TestAccount | undefined, id: number, sealedBlob: string) =>
+      app().call({
+        method: 'PUT',
+        url: url(id),
+        cookie: account?.cookie,
+        payload: { sealed: sealedBlob, ...extra },
+      }),
+    get: (account: TestAccount | undefined, id: number) =>
+      app().call({ method: 'GET', url: url(id), cookie: account?.cookie }),
+    rows: (id: number) =>
+      app().sql.selectFrom(table).select('owner_id').where('connection_id', '=', id).execute(),
+  };
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useToast } from '@client/components/ui/use-toast';
+import { useToast } from '@client/lib/toast';
 import { AuthProvider, useAuth } from '@client/lib/session/auth-context';
 import { useDiscreetMode } from '@client/lib/session/discreet-mode';
 import { useVaultKeys } from '@client/lib/vault';

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAuth } from '@client/lib/session/auth-context';
+import { PAGES } from '@core/pages';
 
 // The picture loads on its own: this page ships with the landing page, whose download is budgeted.
 const HeartBalloon = lazy(() =>
@@ -28,7 +29,7 @@ export function NotFoundPage() {
             affected.
           </p>
           <Button asChild className="mt-2">
-            <Link href={signedIn ? '/dashboard' : '/'}>
+            <Link href={signedIn ? PAGES.dashboard : PAGES.landing}>
               {signedIn ? 'Go to your dashboard' : 'Back to home'}
             </Link>
           </Button>

@@ -9,6 +9,7 @@ import { useOffline } from '@client/lib/use-offline';
 import { SESSION_KEYS } from '@client/lib/storage';
 import { onUnlockIntent } from '@client/lib/session/unlock-intent';
 import { useVaultKeys, vault } from '@client/lib/vault';
+import { PAGES } from '@core/pages';
 
 /** Starts reading what a page shows, given the signed-in user: see ProtectedRoute's `prefetch`. */
 export type PagePrefetch = (queryClient: QueryClient, userId: number) => void;
@@ -54,7 +55,7 @@ export function ProtectedRoute({ children, locked, prefetch, warm }: Props) {
     }
     // 'Join Partner' is a new person's way in: the registration form (a signed-out one signs in).
     const { pathname, search } = window.location;
-    navigate(wasSignedIn.current ? '/auth' : signInPathFor(pathname, search), { replace: true });
+    navigate(wasSignedIn.current ? PAGES.auth : signInPathFor(pathname, search), { replace: true });
   }, [status, navigate]);
   const userId = user?.id;
   // Again when the keys arrive: with them, what the page reads is opened too.

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import { PAGES } from '@core/pages';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { PageLoading } from '@client/components/page-loading';
 import { ProtectedRoute, type PagePrefetch } from './protected-route';
@@ -90,23 +91,23 @@ export const AppRoutes = memo(function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path="/" component={LandingPage} />
-        <Route path="/auth" component={AuthPage} />
-        <Route path="/profile/create" component={RedirectPage} />
-        <Route path="/privacy" component={PrivacyPage} />
-        <Route path="/dashboard" component={ProtectedDashboardPage} />
-        <Route path="/profile" component={ProtectedProfilePage} />
-        <Route path="/preferences" component={ProtectedPreferencesPage} />
-        <Route path="/kinks" component={ProtectedPreferencesPage} />
-        <Route path="/matches" component={ProtectedMatchesPage} />
-        <Route path="/resources" component={ProtectedResourcesPage} />
-        <Route path="/resources/:kinkId" component={ProtectedResourceDetailPage} />
-        <Route path="/product-search" component={ProtectedProductSearchPage} />
-        <Route path="/products/:kinkId" component={ProtectedProductSearchPage} />
-        <Route path="/enhanced-products/:kinkId" component={ProtectedEnhancedProductsPage} />
-        <Route path="/partner/connect" component={ProtectedConnectPage} />
-        <Route path="/partner/join" component={ProtectedConnectPage} />
-        <Route path="/connect" component={ProtectedConnectPage} />
+        <Route path={PAGES.landing} component={LandingPage} />
+        <Route path={PAGES.auth} component={AuthPage} />
+        <Route path={PAGES.profileCreate} component={RedirectPage} />
+        <Route path={PAGES.privacy} component={PrivacyPage} />
+        <Route path={PAGES.dashboard} component={ProtectedDashboardPage} />
+        <Route path={PAGES.profile} component={ProtectedProfilePage} />
+        <Route path={PAGES.preferences} component={ProtectedPreferencesPage} />
+        <Route path={PAGES.kinks} component={ProtectedPreferencesPage} />
+        <Route path={PAGES.matches} component={ProtectedMatchesPage} />
+        <Route path={PAGES.resources} component={ProtectedResourcesPage} />
+        <Route path={PAGES.resourceDetail} component={ProtectedResourceDetailPage} />
+        <Route path={PAGES.productSearch} component={ProtectedProductSearchPage} />
+        <Route path={PAGES.products} component={ProtectedProductSearchPage} />
+        <Route path={PAGES.enhancedProducts} component={ProtectedEnhancedProductsPage} />
+        <Route path={PAGES.partnerConnect} component={ProtectedConnectPage} />
+        <Route path={PAGES.partnerJoin} component={ProtectedConnectPage} />
+        <Route path={PAGES.connect} component={ProtectedConnectPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

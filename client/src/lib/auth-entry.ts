@@ -1,10 +1,11 @@
 /** The sign-in page opened on its registration form: 'Create Profile' and 'Join Partner' lead here. */
-export const REGISTER_PATH = '/auth?mode=register';
+export const REGISTER_PATH = LINKS.register;
+import { PAGES, LINKS } from '@core/pages';
 
 export type EntryMode = 'login' | 'register';
 
 /** The ways in that a new person takes: joining a partner whose code they were given. */
-const JOIN_PATHS = new Set(['/partner/join']);
+const JOIN_PATHS = new Set<string>([PAGES.partnerJoin]);
 
 /**
  * The form /auth opens with: what was asked for (`?mode=register` or `?mode=login`, e.g. an
@@ -25,5 +26,5 @@ export function entryMode(search: string): EntryMode {
  */
 export function signInPathFor(path: string, search: string): string {
   const joining = JOIN_PATHS.has(path) || new URLSearchParams(search).get('mode') === 'join';
-  return joining ? REGISTER_PATH : '/auth';
+  return joining ? REGISTER_PATH : PAGES.auth;
 }

@@ -17,6 +17,8 @@ export const PERF = {
   matchesOpen: 'matches:open',
   /** From opening the matches page to the cards being on screen. */
   matchesShown: 'matches:shown',
+  /** A partner event applied (the lists read again), its kind after the colon: what a silent one leaves. */
+  partnerEvent: 'partner-event',
 } as const;
 
 export function mark(name: string): void {

@@ -7,6 +7,12 @@ import type { UnlockedKeys } from '@core/crypto';
  */
 let current: UnlockedKeys | null = null;
 const listeners = new Set<() => void>();
+/**
+ * The data key's generation (`docs/protocol.md` step 8a) of each set of keys the vault was given,
+ * bound to that object: a write names the generation of the very key it sealed with, never that of
+ * keys set since (a rotation while it was under way).
+ */
+const generations = new WeakMap<UnlockedKeys, number>();
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -16,7 +22,8 @@ export const vault = {
   get(): UnlockedKeys | null {
     return current;
   },
-  set(keys: UnlockedKeys): void {
+  set(keys: UnlockedKeys, keyGeneration: number): void {
+    generations.set(keys, keyGeneration);
     current = keys;
     emit();
   },
@@ -32,4 +39,11 @@ export const vault = {
 
 export function useVaultKeys(): UnlockedKeys | null {
   return useSyncExternalStore(vault.subscribe, vault.get, vault.get);
+}
+
+/** The generation of the data key in `keys`, which the server checks on every write sealed under it. */
+export function keyGenerationOf(keys: UnlockedKeys): number {
+  const generation = generations.get(keys);
+  if (generation === undefined) throw new Error('These keys did not come from the vault');
+  return generation;
 }

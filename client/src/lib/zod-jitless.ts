@@ -6,7 +6,7 @@
  *
  * Set on Zod's shared configuration object (the one `z.config()` writes, kept on globalThis so
  * every copy of Zod shares it) rather than through `z.config()`: importing Zod here would put
- * 11 KB of it in the first download, which otherwise loads Zod only with the API schemas.
+ * a part of it in the first download, which otherwise loads Zod only with the API schemas.
  * zod-jitless.test.ts proves Zod still reads it.
  */
 const zodShared = globalThis as { __zod_globalConfig?: Record<string, unknown> };

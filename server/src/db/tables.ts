@@ -31,6 +31,8 @@ export interface UsersTable {
   recovery_created_at: number | null;
   /** The user's own boundaries sealed under the data key (step 16); null until first saved. */
   boundaries_sealed: string | null;
+  /** Which data key seals the account's values (migration 015, step 8a): one more at each rotation. */
+  data_key_generation: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
+import { PAGES, SIGNED_IN_PATHS } from '@core/pages';
 
 /** One variant of index.html, compressed once at start. */
 export type ClientPage = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string };
@@ -19,18 +20,18 @@ const SESSION_CHECK = '_api-';
 
 /**
  * The password dialog a page load with a session draws first (keys live only in a tab's memory):
- * its chunk (17 KB gzip with its own) is asked for alongside the session check, not after its answer.
+ * its chunk is asked for alongside the session check, not after its answer.
  */
 const UNLOCK_DIALOG = 'src/features/auth/unlock-dialog.tsx';
 
 /**
- * What /preferences draws behind that dialog (3 KB gzip): without a hint it was asked for only once
+ * What /preferences draws behind that dialog: without a hint it was asked for only once
  * the session had answered, one round trip before the page's largest paint.
  */
 const LOCKED_PREFERENCES = 'src/features/preferences/locked-preferences.tsx';
 const LOCKED_VIEWS: Record<string, string[]> = {
-  '/preferences': [LOCKED_PREFERENCES],
-  '/kinks': [LOCKED_PREFERENCES],
+  [PAGES.preferences]: [LOCKED_PREFERENCES],
+  [PAGES.kinks]: [LOCKED_PREFERENCES],
 };
 
 /**
@@ -38,15 +39,15 @@ const LOCKED_VIEWS: Record<string, string[]> = {
  * without a hint the browser finds each one only after the entry script has run, a round trip
  * more per level. Keys are Vite's manifest names (source paths under client/). A signed-in page
  * hints only its session check, the password dialog and what it draws locked behind it, and only
- * with a session cookie (without one the visitor is sent to /auth): hinting its own code too (up
- * to 120 KB brotli on /preferences) shared the slow line with the entry script and delayed the
+ * with a session cookie (without one the visitor is sent to /auth): hinting its own code too
+ * shared the slow line with the entry script and delayed the
  * first paint by more than it saved (Lighthouse).
  */
 const ROUTE_MODULES: Record<string, { always: string[]; signedIn?: string[] }> = {
   // Not the step bar: it brings the API schemas, which the sign-in form does not wait for.
-  '/auth': { always: ['src/features/auth/auth-page.tsx'] },
+  [PAGES.auth]: { always: ['src/features/auth/auth-page.tsx'] },
   ...Object.fromEntries(
-    ['/preferences', '/kinks', '/matches', '/profile', '/dashboard', '/resources'].map((route) => [
+    SIGNED_IN_PATHS.map((route) => [
       route,
       { always: [], signedIn: [SESSION_CHECK, UNLOCK_DIALOG, ...(LOCKED_VIEWS[route] ?? [])] },
     ]),

@@ -35,6 +35,7 @@ describe.each(ENGINES)('a revoked session on another instance, on %s', (engine) 
       headers: { origin: ORIGIN, cookie: account.cookie },
       payload: {
         overwrite: true,
+        keyGeneration: 1,
         preferences: kinks
           .slice(0, 3)
           .map((k) => ({ userId: account.answer.user.id, kinkId: k.id, encryptedData: SEALED })),

@@ -5,6 +5,9 @@ import {
   TOO_MANY_BOUNDARY_CHANGES,
   TOO_MANY_CODE_MISSES,
   TOO_MANY_CODE_ROTATIONS,
+  TOO_MANY_DATA_KEY_ROTATIONS,
+  TOO_MANY_MARKER_SAVES,
+  TOO_MANY_PIN_CHANGES,
   TOO_MANY_SAVES,
   TOO_MANY_SHARE_SETS,
   TOO_MANY_SUGGESTIONS,
@@ -131,6 +134,18 @@ export const LIMITS = {
     write: true,
   },
   /**
+   * Mark saves of one member in one connection (subject `connectionId:userId`): each tap is one
+   * save and one event to the partner (decision 0034), so a script saving in a loop would make
+   * the partner's open app read the marks again and again; a person tapping stays far below.
+   */
+  markerSavesPerConnection: {
+    name: 'marker-saves',
+    max: 300,
+    windowMs: 10 * MINUTE,
+    refusal: TOO_MANY_MARKER_SAVES,
+    write: true,
+  },
+  /**
    * Preference saves per user: autosave sends at most one save a second however fast a person
    * rates (it coalesces), so 900 in 15 minutes is a person rating without pause; this stops only
    * a script rewriting every row in a loop.
@@ -159,6 +174,29 @@ export const LIMITS = {
     max: 600,
     windowMs: 15 * MINUTE,
     refusal: TOO_MANY_BOUNDARY_CHANGES,
+    write: true,
+  },
+  /**
+   * Data-key rotations per user (step 8a): each re-seals the whole account in one transaction and
+   * hashes a new recovery code, and a person needs one after a leak, not a series.
+   */
+  dataKeyRotationsPerUser: {
+    name: 'data-key-user',
+    max: 10,
+    windowMs: 60 * MINUTE,
+    refusal: TOO_MANY_DATA_KEY_ROTATIONS,
+    write: true,
+  },
+  /**
+   * Pin writes per user, every connection together (docs/protocol.md step 13a): a pin is written at
+   * first sight of a partner, when a new key is accepted and when a safety code is marked compared,
+   * so a person with many partners stays far below; a script rewriting pins in a loop does not.
+   */
+  pinWritesPerUser: {
+    name: 'pin-user',
+    max: 300,
+    windowMs: 15 * MINUTE,
+    refusal: TOO_MANY_PIN_CHANGES,
     write: true,
   },
 } satisfies Record<string, Limit>;

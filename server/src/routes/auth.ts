@@ -17,7 +17,6 @@ import { isValidUsername, normalizeUsername, sameKdfParams } from '@core/crypto'
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import {
-  CURRENT_PASSWORD_INCORRECT,
   INVALID_LOGIN,
   KDF_SETTINGS_CHANGED,
   LOGGED_OUT,
@@ -28,6 +27,7 @@ import {
 import { requireAuth } from '../plugins/session';
 import { toKdfParams } from '../services/user-shapes';
 import { LIMITS } from '../rate-limits/limits';
+import { provePassword } from './prove-password';
 
 /** A typed name normalised as the KDF salts it; undefined when it cannot name an account. */
 function accountName(typed: string): string | undefined {
@@ -111,16 +111,7 @@ export const authRoutes =
       '/api/auth/password',
       { schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } } },
       async (request, reply) => {
-        const { userId } = requireAuth(request);
-        const user = await users.findById(userId);
-        if (!user) throw new HttpError(401, SIGN_IN_REQUIRED);
-        // The same counters as login: a stolen session must not become a faster password oracle.
-        const device = await devices.recognise(request, user.username);
-        await limits.assertLoginAllowed(request, user.username, device);
-        if (!(await users.verifyPassword(user, request.body.currentPassword))) {
-          await limits.recordLoginFailure(request, user.username, device);
-          throw new HttpError(403, CURRENT_PASSWORD_INCORRECT);
-        }
+        const userId = (await provePassword(ctx, request, request.body.currentPassword)).id;
         // Only the current default: an account on other settings would stand out at prelogin.
         if (!sameKdfParams(request.body.kdf, ctx.config.kdf)) throw new HttpError(400, KDF_SETTINGS_CHANGED);
         await users.changePassword(userId, request.body);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOUNDARIES_SEALED_LENGTH, boundariesResponseSchema } from '@core/api/boundaries';
-import { registerAccount, type TestAccount } from '../../test/accounts';
+import type { TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
-import { connect, sealed } from '../../test/partner-fixtures';
+import { pairCast, sealed } from '../../test/partner-fixtures';
 
 /** A sealed-looking boundaries blob: base64 of exactly the fixed length. */
 const blob = (): string => sealed((BOUNDARIES_SEALED_LENGTH / 4) * 3);
@@ -17,16 +17,15 @@ describe.each(ENGINES)('boundaries API on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    alice = await registerAccount(t, 'alice');
-    bob = await registerAccount(t, 'bob');
-    carol = await registerAccount(t, 'carol');
-    aliceBob = (await connect(t, bob, alice)).id;
-    aliceCarol = (await connect(t, carol, alice)).id;
+    ({ alice, bob, carol, aliceBob, aliceCarol } = await pairCast(t));
   });
   afterAll(() => t.close());
 
-  const put = (account: TestAccount | undefined, url: string, payload: { sealed: string }) =>
-    t.call({ method: 'PUT', url, cookie: account?.cookie, payload });
+  const put = (
+    account: TestAccount | undefined,
+    url: string,
+    payload: { sealed: string; keyGeneration?: number },
+  ) => t.call({ method: 'PUT', url, cookie: account?.cookie, payload });
   const get = (account: TestAccount | undefined, url: string) =>
     t.call({ method: 'GET', url, cookie: account?.cookie });
 
@@ -35,7 +34,9 @@ describe.each(ENGINES)('boundaries API on %s', (engine) => {
     expect(first.statusCode).toBe(200);
     expect(boundariesResponseSchema.parse(first.json())).toEqual({ sealed: null });
     const mine = blob();
-    expect((await put(alice, '/api/boundaries', { sealed: mine })).json()).toEqual({ saved: true });
+    expect((await put(alice, '/api/boundaries', { sealed: mine, keyGeneration: 1 })).json()).toEqual({
+      saved: true,
+    });
     expect((await get(alice, '/api/boundaries')).json()).toEqual({ sealed: mine });
     expect((await get(bob, '/api/boundaries')).json()).toEqual({ sealed: null });
   });
@@ -47,7 +48,7 @@ describe.each(ENGINES)('boundaries API on %s', (engine) => {
       sealed(48),
       '!'.repeat(BOUNDARIES_SEALED_LENGTH),
     ]) {
-      expect((await put(alice, '/api/boundaries', { sealed: wrong })).statusCode).toBe(400);
+      expect((await put(alice, '/api/boundaries', { sealed: wrong, keyGeneration: 1 })).statusCode).toBe(400);
       expect(
         (await put(alice, `/api/connections/${aliceBob}/boundaries`, { sealed: wrong })).statusCode,
       ).toBe(400);
@@ -85,7 +86,9 @@ describe.each(ENGINES)('boundaries API on %s', (engine) => {
 
   it('answers 401 without a session', async () => {
     expect((await get(undefined, '/api/boundaries')).statusCode).toBe(401);
-    expect((await put(undefined, '/api/boundaries', { sealed: blob() })).statusCode).toBe(401);
+    expect((await put(undefined, '/api/boundaries', { sealed: blob(), keyGeneration: 1 })).statusCode).toBe(
+      401,
+    );
     expect((await get(undefined, `/api/connections/${aliceBob}/boundaries`)).statusCode).toBe(401);
     expect(
       (await put(undefined, `/api/connections/${aliceBob}/boundaries`, { sealed: blob() })).statusCode,

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   boundariesResponseSchema,
   putBoundariesRequestSchema,
+  putOwnBoundariesRequestSchema,
   putBoundariesResponseSchema,
 } from '@core/api/boundaries';
 import { connectionParamsSchema } from '@core/api/connections';
 import type { AppContext } from '../context';
 import { LIMITS } from '../rate-limits/limits';
 import { HttpError } from '../http-error';
-import { CONNECTION_NOT_FOUND } from '../messages';
+import { CONNECTION_NOT_FOUND, DATA_KEY_REPLACED, SIGN_IN_REQUIRED } from '../messages';
 import { requireAuth } from '../plugins/session';
 
 /** The caller's own boundaries blob, and one blob per member per connection (`docs/protocol.md` step 16). */
@@ -28,11 +29,13 @@ export const boundaryRoutes =
 
     app.put(
       '/api/boundaries',
-      { schema: { body: putBoundariesRequestSchema, response: { 200: putBoundariesResponseSchema } } },
+      { schema: { body: putOwnBoundariesRequestSchema, response: { 200: putBoundariesResponseSchema } } },
       async (request) => {
         const { userId } = requireAuth(request);
         await ctx.limits.consumeForUser(LIMITS.boundaryWritesPerUser, userId);
-        await boundaries.saveOwn(userId, request.body.sealed);
+        const saved = await boundaries.saveOwn(userId, request.body.keyGeneration, request.body.sealed);
+        if (saved === 'gone') throw new HttpError(401, SIGN_IN_REQUIRED);
+        if (saved === 'stale') throw new HttpError(409, DATA_KEY_REPLACED);
         return { saved: true as const };
       },
     );

@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { databaseBytes } from '../../test/database-bytes';
 import { connect, sealed } from '../../test/partner-fixtures';
 import { PIN_SEALED_LENGTH } from '@core/crypto';
-
-/** Every byte of the SQLite database folder: the file, its write-ahead log, its shared memory. */
-function databaseBytes(dir: string): Buffer {
-  return Buffer.concat(fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name))));
-}
 
 describe('Delete Profile on SQLite', () => {
   let t: TestApp;
@@ -19,8 +13,6 @@ describe('Delete Profile on SQLite', () => {
   afterAll(() => t.close());
 
   it('leaves no copy of the reminder or of a partner pin in the database files', async () => {
-    const dir = t.db.env.DATA_DIR;
-    if (!dir) throw new Error('the SQLite test database has a folder');
     const erin = await registerAccount(t, 'erin.trace');
     const reminder = 'velvet zebra under the lantern 42';
     const patched = await t.call({
@@ -30,7 +22,7 @@ describe('Delete Profile on SQLite', () => {
       payload: { passwordReminder: reminder },
     });
     expect(patched.statusCode).toBe(200);
-    expect(databaseBytes(dir).includes(reminder)).toBe(true);
+    expect(databaseBytes(t).includes(reminder)).toBe(true);
     // A pin of a partner's key (step 13a), held by the account's connection.
     const partner = await registerAccount(t, 'frank.trace');
     const { id: connectionId } = await connect(t, erin, partner);
@@ -39,10 +31,10 @@ describe('Delete Profile on SQLite', () => {
       method: 'PUT',
       url: `/api/connections/${connectionId}/pin`,
       cookie: erin.cookie,
-      payload: { sealed: pin },
+      payload: { sealed: pin, keyGeneration: 1 },
     });
     expect(pinned.statusCode).toBe(200);
-    expect(databaseBytes(dir).includes(pin)).toBe(true);
+    expect(databaseBytes(t).includes(pin)).toBe(true);
 
     const deleted = await t.call({
       method: 'DELETE',
@@ -50,7 +42,7 @@ describe('Delete Profile on SQLite', () => {
       cookie: erin.cookie,
     });
     expect(deleted.statusCode).toBe(200);
-    expect(databaseBytes(dir).includes(reminder)).toBe(false);
-    expect(databaseBytes(dir).includes(pin)).toBe(false);
+    expect(databaseBytes(t).includes(reminder)).toBe(false);
+    expect(databaseBytes(t).includes(pin)).toBe(false);
   });
 });

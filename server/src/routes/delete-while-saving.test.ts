@@ -28,6 +28,7 @@ describe.each(ENGINES)('deleting an account while it saves, on %s', (engine) => 
       const userId = account.answer.user.id;
       const payload = {
         overwrite: true,
+        keyGeneration: 1,
         preferences: kinks.map((k) => ({ userId, kinkId: k.id, encryptedData: SEALED })),
       };
       const save = () => t.call({ method: 'POST', url: '/api/preferences', cookie: account.cookie, payload });

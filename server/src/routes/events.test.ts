@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_PATH } from '@core/api/events';
+import { MARKERS_SEALED_LENGTH } from '@core/api/markers';
 import { registerAccount, type TestAccount } from '../../test/accounts';
 import { ENGINES, ORIGIN, startTestApp, type TestApp } from '../../test/harness';
 import { openStream } from '../../test/event-stream';
-import { codeOf, connect, entries, publish, token } from '../../test/partner-fixtures';
+import { codeOf, connect, entries, publish, sealed, token } from '../../test/partner-fixtures';
 
 describe.each(ENGINES)('partner events on %s', (engine) => {
   let t: TestApp;
@@ -25,7 +26,7 @@ describe.each(ENGINES)('partner events on %s', (engine) => {
     expect(await response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
   });
 
-  it('tells the inviter at once that the partner joined, published and left, with nothing more', async () => {
+  it('tells the inviter at once that the partner joined, published, marked and left, with nothing more', async () => {
     const stream = await openStream(baseUrl, alice.cookie);
     expect(stream.status).toBe(200);
     const bobsOwn = await openStream(baseUrl, bob.cookie);
@@ -35,6 +36,20 @@ describe.each(ENGINES)('partner events on %s', (engine) => {
     const published = await publish(t, bob, pair.id, entries([token(), token()]));
     expect(published.statusCode).toBe(200);
     expect(await stream.next()).toEqual({ connectionId: pair.id, kind: 'published' });
+    const blob = sealed((MARKERS_SEALED_LENGTH / 4) * 3);
+    const mark = (account: TestAccount, text: string) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/connections/${pair.id}/markers`,
+        cookie: account.cookie,
+        payload: { sealed: text },
+      });
+    expect((await mark(bob, blob)).statusCode).toBe(200);
+    expect(await stream.next()).toEqual({ connectionId: pair.id, kind: 'marked' });
+    // A save refused (not a member, or a blob of the wrong length) tells nobody anything.
+    const carol = await registerAccount(t, 'carol_marks');
+    expect((await mark(carol, blob)).statusCode).toBe(404);
+    expect((await mark(bob, blob.slice(4))).statusCode).toBe(400);
     const gone = await t.call({ method: 'DELETE', url: `/api/connections/${pair.id}`, cookie: bob.cookie });
     expect(gone.statusCode).toBe(200);
     expect(await stream.next()).toEqual({ connectionId: pair.id, kind: 'disconnected' });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKERS_SEALED_LENGTH, markersResponseSchema } from '@core/api/markers';
-import { registerAccount, type TestAccount } from '../../test/accounts';
+import type { TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
-import { connect, sealed } from '../../test/partner-fixtures';
+import { pairBlobCalls, pairCast, sealed } from '../../test/partner-fixtures';
 
 /** A sealed-looking markers blob: base64 of exactly the fixed length. */
 const blob = (): string => sealed((MARKERS_SEALED_LENGTH / 4) * 3);
@@ -17,21 +17,11 @@ describe.each(ENGINES)('pair markers API on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    alice = await registerAccount(t, 'alice');
-    bob = await registerAccount(t, 'bob');
-    carol = await registerAccount(t, 'carol');
-    aliceBob = (await connect(t, bob, alice)).id;
-    aliceCarol = (await connect(t, carol, alice)).id;
+    ({ alice, bob, carol, aliceBob, aliceCarol } = await pairCast(t));
   });
   afterAll(() => t.close());
 
-  const url = (id: number) => `/api/connections/${id}/markers`;
-  const put = (account: TestAccount | undefined, id: number, blobText: string) =>
-    t.call({ method: 'PUT', url: url(id), cookie: account?.cookie, payload: { sealed: blobText } });
-  const get = (account: TestAccount | undefined, id: number) =>
-    t.call({ method: 'GET', url: url(id), cookie: account?.cookie });
-  const rows = (id: number) =>
-    t.sql.selectFrom('pair_markers').select('owner_id').where('connection_id', '=', id).execute();
+  const { url, put, get, rows } = pairBlobCalls(() => t, 'markers', 'pair_markers');
 
   it('gives each member their own blob and the partner’s, one row per member', async () => {
     const first = await get(alice, aliceBob);

@@ -5,12 +5,13 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import { CONNECTION_NOT_FOUND } from '../messages';
 import { requireAuth } from '../plugins/session';
+import { LIMITS } from '../rate-limits/limits';
 
 /** Each member's sealed marks on the pair's matches (`docs/protocol.md` step 16a). */
 export const markerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { markers } = ctx;
+    const { markers, limits } = ctx;
 
     app.get(
       '/api/connections/:id/markers',
@@ -34,9 +35,14 @@ export const markerRoutes =
       },
       async (request) => {
         const { userId } = requireAuth(request);
-        if (!(await markers.save(request.params.id, userId, request.body.sealed))) {
+        const connectionId = request.params.id;
+        await limits.consume(LIMITS.markerSavesPerConnection, `${connectionId}:${userId}`);
+        if (!(await markers.save(connectionId, userId, request.body.sealed))) {
           throw new HttpError(404, CONNECTION_NOT_FOUND);
         }
+        // The partner's open matches page reads the blobs again; the event says only that they changed.
+        const partnerId = await ctx.connections.partnerIn(connectionId, userId);
+        if (partnerId !== undefined) ctx.events.emit(partnerId, { connectionId, kind: 'marked' });
         return { saved: true as const };
       },
     );

@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { deriveAccountKeys, rewrapDataKey } from '@core/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, TEST_KDF } from '../../test/accounts';
 import { deviceCookie, sessionCookie, startTestApp, type TestApp } from '../../test/harness';
-
-/** Every byte of the SQLite database folder: the file, its write-ahead log, its shared memory. */
-function databaseBytes(dir: string): Buffer {
-  return Buffer.concat(fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name))));
-}
+import { databaseBytes } from '../../test/database-bytes';
 
 describe('password change on SQLite', () => {
   let t: TestApp;
@@ -18,8 +12,6 @@ describe('password change on SQLite', () => {
   afterAll(() => t.close());
 
   it('leaves no copy of the old wrapped data key and forgets the other devices', async () => {
-    const dir = t.db.env.DATA_DIR;
-    if (!dir) throw new Error('the SQLite test database has a folder');
     const kim = await registerAccount(t, 'kim.trace', 'first password here');
     const oldWrapped = kim.answer.keys.wrappedDataKey;
     const otherDevice = deviceCookie(
@@ -29,7 +21,7 @@ describe('password change on SQLite', () => {
         payload: { username: 'kim.trace', password: kim.authKey },
       }),
     );
-    expect(databaseBytes(dir).includes(oldWrapped)).toBe(true);
+    expect(databaseBytes(t).includes(oldWrapped)).toBe(true);
 
     const oldKeys = await deriveAccountKeys('first password here', 'kim.trace', TEST_KDF);
     const newKeys = await deriveAccountKeys('second password here', 'kim.trace', TEST_KDF);
@@ -42,7 +34,7 @@ describe('password change on SQLite', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(sessionCookie(changed)).toBeDefined();
-    expect(databaseBytes(dir).includes(oldWrapped)).toBe(false);
+    expect(databaseBytes(t).includes(oldWrapped)).toBe(false);
 
     // The device that knew only the old password is a stranger again; this one stays known.
     const rows = await t.sql.selectFrom('device_cookies').select('user_id').execute();

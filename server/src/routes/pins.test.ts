@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_SEALED_LENGTH } from '@core/crypto';
 import { pinResponseSchema } from '@core/api/pins';
-import { registerAccount, type TestAccount } from '../../test/accounts';
+import type { TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
-import { connect, sealed } from '../../test/partner-fixtures';
+import { pairBlobCalls, pairCast, sealed } from '../../test/partner-fixtures';
 
 /** A sealed-looking pin: base64 of exactly the fixed length. */
 const pin = (): string => sealed((PIN_SEALED_LENGTH / 4) * 3);
@@ -18,21 +18,11 @@ describe.each(ENGINES)('partner pins API on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    alice = await registerAccount(t, 'alice');
-    bob = await registerAccount(t, 'bob');
-    carol = await registerAccount(t, 'carol');
-    aliceBob = (await connect(t, bob, alice)).id;
-    aliceCarol = (await connect(t, carol, alice)).id;
+    ({ alice, bob, carol, aliceBob, aliceCarol } = await pairCast(t));
   });
   afterAll(() => t.close());
 
-  const url = (id: number) => `/api/connections/${id}/pin`;
-  const put = (account: TestAccount | undefined, id: number, sealedPin: string) =>
-    t.call({ method: 'PUT', url: url(id), cookie: account?.cookie, payload: { sealed: sealedPin } });
-  const get = (account: TestAccount | undefined, id: number) =>
-    t.call({ method: 'GET', url: url(id), cookie: account?.cookie });
-  const rows = (id: number) =>
-    t.sql.selectFrom('partner_pins').select('owner_id').where('connection_id', '=', id).execute();
+  const { put, get, rows } = pairBlobCalls(() => t, 'pin', 'partner_pins', { keyGeneration: 1 });
 
   it('gives each member back only their own pin: null at first, then what they saved', async () => {
     const first = await get(alice, aliceBob);

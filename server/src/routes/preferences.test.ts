@@ -56,7 +56,7 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
   });
 
   it('saves a sealed row for every activity and reads them back', async () => {
-    const res = await save(alice, { preferences: rowsFor(alice), overwrite: true });
+    const res = await save(alice, { preferences: rowsFor(alice), overwrite: true, keyGeneration: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ saved: kinks.length });
     const mine = await stored(alice);
@@ -77,7 +77,7 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
-    await save(alice, { preferences: rowsFor(alice, 'B'.repeat(64)), overwrite: true });
+    await save(alice, { preferences: rowsFor(alice, 'B'.repeat(64)), overwrite: true, keyGeneration: 1 });
     const changed = await t.call({
       method: 'GET',
       url: '/api/preferences',
@@ -97,38 +97,58 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
     const cases: Array<[string, object, number]> = [
       [
         'another user id in a row',
-        { preferences: [...valid.slice(1), { ...valid[0], userId: bob.answer.user.id }], overwrite: true },
+        {
+          preferences: [...valid.slice(1), { ...valid[0], userId: bob.answer.user.id }],
+          overwrite: true,
+          keyGeneration: 1,
+        },
         403,
       ],
       [
         'an unknown activity',
-        { preferences: [...valid.slice(1), { ...valid[0], kinkId: 999_999 }], overwrite: true },
+        {
+          preferences: [...valid.slice(1), { ...valid[0], kinkId: 999_999 }],
+          overwrite: true,
+          keyGeneration: 1,
+        },
         400,
       ],
       [
         'a duplicate activity',
-        { preferences: [...valid.slice(2), valid[1], valid[1]], overwrite: true },
+        { preferences: [...valid.slice(2), valid[1], valid[1]], overwrite: true, keyGeneration: 1 },
         400,
       ],
       [
         'more rows than the catalogue',
-        { preferences: [...valid, { ...valid[0], kinkId: first.id }], overwrite: true },
+        { preferences: [...valid, { ...valid[0], kinkId: first.id }], overwrite: true, keyGeneration: 1 },
         400,
       ],
       [
         'data that is not base64',
-        { preferences: [{ ...valid[0], encryptedData: 'not base64!!'.repeat(8) }], overwrite: true },
+        {
+          preferences: [{ ...valid[0], encryptedData: 'not base64!!'.repeat(8) }],
+          overwrite: true,
+          keyGeneration: 1,
+        },
         400,
       ],
       [
         'data over 8 KB',
-        { preferences: [{ ...valid[0], encryptedData: 'A'.repeat(8 * 1024 + 4) }], overwrite: true },
+        {
+          preferences: [{ ...valid[0], encryptedData: 'A'.repeat(8 * 1024 + 4) }],
+          overwrite: true,
+          keyGeneration: 1,
+        },
         400,
       ],
       ['overwrite missing', { preferences: valid }, 400],
-      ['an empty list', { preferences: [], overwrite: true }, 400],
-      ['a string id', { preferences: [{ ...valid[0], kinkId: String(second.id) }], overwrite: true }, 400],
-      ['an unknown field', { preferences: valid, overwrite: true, extra: 1 }, 400],
+      ['an empty list', { preferences: [], overwrite: true, keyGeneration: 1 }, 400],
+      [
+        'a string id',
+        { preferences: [{ ...valid[0], kinkId: String(second.id) }], overwrite: true, keyGeneration: 1 },
+        400,
+      ],
+      ['an unknown field', { preferences: valid, overwrite: true, keyGeneration: 1, extra: 1 }, 400],
     ];
     for (const [label, payload, status] of cases) {
       const res = await save(alice, payload);
@@ -148,7 +168,7 @@ describe.each(ENGINES)('catalogue and preferences API on %s', (engine) => {
     const anonymous = await t.call({
       method: 'POST',
       url: '/api/preferences',
-      payload: { preferences: rowsFor(alice), overwrite: true },
+      payload: { preferences: rowsFor(alice), overwrite: true, keyGeneration: 1 },
     });
     expect(anonymous.statusCode).toBe(401);
     expect(await stored(bob)).toEqual([]);

@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import { LIMITS } from '../rate-limits/limits';
 import { HttpError } from '../http-error';
 import {
+  DATA_KEY_REPLACED,
   OWN_PREFERENCES_ONLY,
   PREFERENCES_MOVED,
   SIGN_IN_REQUIRED,
@@ -85,11 +86,12 @@ export const preferenceRoutes =
       async (request) => {
         const { userId } = requireAuth(request);
         await ctx.limits.consumeForUser(LIMITS.preferenceSavesPerUser, userId);
-        const { sealed } = request.body;
+        const { sealed, keyGeneration } = request.body;
         // One length per catalogue (step 7b): a document of another length would say something.
         if (sealed.length !== documentLength) throw new HttpError(400, wrongDocumentLength(documentLength));
-        if ((await preferences.saveDocument(userId, sealed)) === 'gone')
-          throw new HttpError(401, SIGN_IN_REQUIRED);
+        const saved = await preferences.saveDocument(userId, keyGeneration, sealed);
+        if (saved === 'gone') throw new HttpError(401, SIGN_IN_REQUIRED);
+        if (saved === 'stale') throw new HttpError(409, DATA_KEY_REPLACED);
         return { saved: true as const };
       },
     );
@@ -129,8 +131,9 @@ export const preferenceRoutes =
           seen.add(row.kinkId);
         }
         // The account was deleted while this save was under way: its session is gone too.
-        const saved = await preferences.save(userId, rows);
+        const saved = await preferences.save(userId, request.body.keyGeneration, rows);
         if (saved === 'gone') throw new HttpError(401, SIGN_IN_REQUIRED);
+        if (saved === 'stale') throw new HttpError(409, DATA_KEY_REPLACED);
         if (saved === 'moved') throw new HttpError(409, PREFERENCES_MOVED);
         return { saved: rows.length };
       },

@@ -107,7 +107,7 @@ describe.each(ENGINES)('recovery codes on %s', (engine) => {
       method: 'POST',
       url: '/api/preferences',
       cookie: account.cookie,
-      payload: { preferences: [{ userId, kinkId, encryptedData }], overwrite: true },
+      payload: { preferences: [{ userId, kinkId, encryptedData }], overwrite: true, keyGeneration: 1 },
     });
     expect(saved.statusCode).toBe(200);
     const otherDevice = sessionCookie(await login('sara', account.authKey));

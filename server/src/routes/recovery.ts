@@ -11,14 +11,8 @@ import { isValidUsername, normalizeUsername, sameKdfParams } from '@core/crypto'
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
-import {
-  CURRENT_PASSWORD_INCORRECT,
-  INVALID_RECOVERY,
-  KDF_SETTINGS_CHANGED,
-  RECOVERY_CODE_SAVED,
-  SIGN_IN_REQUIRED,
-} from '../messages';
-import { requireAuth } from '../plugins/session';
+import { INVALID_RECOVERY, KDF_SETTINGS_CHANGED, RECOVERY_CODE_SAVED, SIGN_IN_REQUIRED } from '../messages';
+import { provePassword } from './prove-password';
 
 /**
  * The rate-limit subject of recovery attempts on a name. Recovery failures are limited exactly as
@@ -51,17 +45,8 @@ export const recoveryRoutes =
       '/api/auth/recovery',
       { schema: { body: setRecoveryRequestSchema, response: { 200: setRecoveryResponseSchema } } },
       async (request) => {
-        const { userId } = requireAuth(request);
-        const user = await users.findById(userId);
-        if (!user) throw new HttpError(401, SIGN_IN_REQUIRED);
-        // As at password change: a stolen session must not become a password oracle.
-        const device = await devices.recognise(request, user.username);
-        await limits.assertLoginAllowed(request, user.username, device);
-        if (!(await users.verifyPassword(user, request.body.currentPassword))) {
-          await limits.recordLoginFailure(request, user.username, device);
-          throw new HttpError(403, CURRENT_PASSWORD_INCORRECT);
-        }
-        await users.recovery.replace(userId, request.body.recoveryKey, request.body.wrappedDataKeyRecovery);
+        const user = await provePassword(ctx, request, request.body.currentPassword);
+        await users.recovery.replace(user.id, request.body.recoveryKey, request.body.wrappedDataKeyRecovery);
         return { message: RECOVERY_CODE_SAVED, recoveryCodeSet: true as const };
       },
     );

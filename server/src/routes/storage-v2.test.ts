@@ -66,7 +66,12 @@ describe.each(ENGINES)('storage version 2 on %s', (engine) => {
     return preferenceDocumentAnswerSchema.parse(res.json());
   };
   const putDocument = (account: TestAccount, sealed: string) =>
-    t.call({ method: 'PUT', url: '/api/preferences/document', cookie: account.cookie, payload: { sealed } });
+    t.call({
+      method: 'PUT',
+      url: '/api/preferences/document',
+      cookie: account.cookie,
+      payload: { sealed, keyGeneration: 1 },
+    });
   const v1Rows = (account: TestAccount) =>
     t.sql.selectFrom('preferences').select('kink_id').where('user_id', '=', account.answer.user.id).execute();
 
@@ -81,7 +86,7 @@ describe.each(ENGINES)('storage version 2 on %s', (engine) => {
         encryptedData: await sealPreference(alice.keys.dataKey, userId, kink.id, values.get(kink.id), size),
       })),
     );
-    const v1 = { preferences, overwrite: true };
+    const v1 = { preferences, overwrite: true, keyGeneration: 1 };
     expect(
       (await t.call({ method: 'POST', url: '/api/preferences', cookie: alice.cookie, payload: v1 }))
         .statusCode,
@@ -128,7 +133,7 @@ describe.each(ENGINES)('storage version 2 on %s', (engine) => {
     const signedOut = await t.call({
       method: 'PUT',
       url: '/api/preferences/document',
-      payload: { sealed: 'A'.repeat(length) },
+      payload: { sealed: 'A'.repeat(length), keyGeneration: 1 },
     });
     expect(signedOut.statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/preferences/document' })).statusCode).toBe(401);
@@ -146,7 +151,7 @@ describe.each(ENGINES)('storage version 2 on %s', (engine) => {
       });
     }
     const row = { userId: bob.answer.user.id, kinkId: kinks[0]?.id ?? 0, encryptedData: 'A'.repeat(64) };
-    const v1 = { preferences: [row], overwrite: true };
+    const v1 = { preferences: [row], overwrite: true, keyGeneration: 1 };
     const save = await t.call({ method: 'POST', url: '/api/preferences', cookie: bob.cookie, payload: v1 });
     expect(save.statusCode).toBe(409);
     expect(await v1Rows(bob)).toEqual([]);

@@ -1,9 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOUNDARIES_SEALED_LENGTH } from '@core/api/boundaries';
+import { MARKERS_SEALED_LENGTH } from '@core/api/markers';
+import { PIN_SEALED_LENGTH } from '@core/crypto';
 import { registerAccount, type TestAccount } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { sealed } from '../../test/partner-fixtures';
+import { connect, sealed } from '../../test/partner-fixtures';
 import { LIMITS } from '../rate-limits/limits';
 
 /** Per-user limits of ordinary writes: a script meets them with a clear 429, another user does not. */
@@ -11,11 +13,13 @@ describe('per-user write limits', () => {
   let t: TestApp;
   let lou: TestAccount;
   let max: TestAccount;
+  let pair: number;
 
   beforeAll(async () => {
     t = await startTestApp('sqlite');
     lou = await registerAccount(t, 'lou');
     max = await registerAccount(t, 'max');
+    pair = (await connect(t, max, lou)).id;
   });
   afterAll(() => t.close());
 
@@ -49,7 +53,7 @@ describe('per-user write limits', () => {
         method: 'POST',
         url: '/api/preferences',
         cookie: lou.cookie,
-        payload: { preferences: [row], overwrite: true },
+        payload: { preferences: [row], overwrite: true, keyGeneration: 1 },
       });
     const refused = await until429(save, LIMITS.preferenceSavesPerUser.max);
     expect(refused.statusCode).toBe(429);
@@ -60,10 +64,52 @@ describe('per-user write limits', () => {
   it('limits boundary writes', async () => {
     const blob = sealed((BOUNDARIES_SEALED_LENGTH / 4) * 3);
     const put = () =>
-      t.call({ method: 'PUT', url: '/api/boundaries', cookie: lou.cookie, payload: { sealed: blob } });
+      t.call({
+        method: 'PUT',
+        url: '/api/boundaries',
+        cookie: lou.cookie,
+        payload: { sealed: blob, keyGeneration: 1 },
+      });
     const refused = await until429(put, LIMITS.boundaryWritesPerUser.max);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many boundary changes in a short time\. Please wait/);
+  }, 120_000);
+
+  it('limits pin writes per user, across connections, and not the partner', async () => {
+    const pin = () => sealed((PIN_SEALED_LENGTH / 4) * 3);
+    const put = (account: TestAccount) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/connections/${pair}/pin`,
+        cookie: account.cookie,
+        payload: { sealed: pin(), keyGeneration: 1 },
+      });
+    const refused = await until429(() => put(lou), LIMITS.pinWritesPerUser.max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      error: 'Too Many Requests',
+      message: expect.stringMatching(
+        /^Too many changes to security keys in a short time\. Please wait \d+ minutes? and try again\.$/,
+      ),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await put(max)).statusCode).toBe(200);
+  }, 120_000);
+
+  it('limits mark saves per member and pair, each of which tells the partner', async () => {
+    const blob = sealed((MARKERS_SEALED_LENGTH / 4) * 3);
+    const put = (account: TestAccount) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/connections/${pair}/markers`,
+        cookie: account.cookie,
+        payload: { sealed: blob },
+      });
+    const refused = await until429(() => put(lou), LIMITS.markerSavesPerConnection.max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many marks in a short time\. Please wait/);
+    // The partner's own marks are counted apart.
+    expect((await put(max)).statusCode).toBe(200);
   }, 120_000);
 });
 

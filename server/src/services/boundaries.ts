@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/database';
-import { isForeignKeyViolation } from '../db/errors';
 import type { ConnectionService } from './connections';
+import { holdKeyGeneration, type KeyHold } from './key-generation';
+import { replacePairBlob } from './pair-blobs';
 
 /**
  * Boundaries (`docs/protocol.md` step 16): each user's own sealed list, and one sealed blob per
@@ -23,35 +24,21 @@ export class BoundaryService {
     return row?.boundaries_sealed ?? null;
   }
 
-  async saveOwn(userId: number, sealed: string): Promise<void> {
-    await this.handle.db
-      .updateTable('users')
-      .set({ boundaries_sealed: sealed })
-      .where('id', '=', userId)
-      .execute();
+  /** The caller's own blob, only if sealed under the account's current data key (step 8a). */
+  saveOwn(userId: number, generation: number, sealed: string): Promise<KeyHold> {
+    return this.handle.db
+      .transaction()
+      .execute((trx) => holdKeyGeneration(trx, userId, generation, { boundaries_sealed: sealed }));
   }
 
   /** Replaces the caller's blob for a connection; false when the caller is not a member. */
   async publish(connectionId: number, ownerId: number, sealed: string): Promise<boolean> {
-    try {
-      return await this.handle.db.transaction().execute(async (trx) => {
-        if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined) return false;
-        await trx
-          .deleteFrom('boundary_shares')
-          .where('connection_id', '=', connectionId)
-          .where('owner_id', '=', ownerId)
-          .execute();
-        await trx
-          .insertInto('boundary_shares')
-          .values({ connection_id: connectionId, owner_id: ownerId, sealed })
-          .execute();
-        return true;
-      });
-    } catch (error) {
-      // The connection was ended by a concurrent disconnect after the membership check.
-      if (isForeignKeyViolation(error)) return false;
-      throw error;
-    }
+    const done = await replacePairBlob(this.handle, this.connections, 'boundary_shares', {
+      connectionId,
+      ownerId,
+      sealed,
+    });
+    return done === 'saved';
   }
 
   /**

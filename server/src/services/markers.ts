@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/database';
-import { isForeignKeyViolation } from '../db/errors';
 import type { ConnectionService } from './connections';
+import { replacePairBlob } from './pair-blobs';
 
 /**
  * Pair markers (`docs/protocol.md` step 16a): each member's marks on the pair's matches, sealed
@@ -34,24 +34,11 @@ export class MarkerService {
 
   /** Replaces the caller's blob for a connection; false when the caller is not a member. */
   async save(connectionId: number, ownerId: number, sealed: string): Promise<boolean> {
-    try {
-      return await this.handle.db.transaction().execute(async (trx) => {
-        if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined) return false;
-        await trx
-          .deleteFrom('pair_markers')
-          .where('connection_id', '=', connectionId)
-          .where('owner_id', '=', ownerId)
-          .execute();
-        await trx
-          .insertInto('pair_markers')
-          .values({ connection_id: connectionId, owner_id: ownerId, sealed })
-          .execute();
-        return true;
-      });
-    } catch (error) {
-      // The connection was ended by a concurrent disconnect after the membership check.
-      if (isForeignKeyViolation(error)) return false;
-      throw error;
-    }
+    const done = await replacePairBlob(this.handle, this.connections, 'pair_markers', {
+      connectionId,
+      ownerId,
+      sealed,
+    });
+    return done === 'saved';
   }
 }

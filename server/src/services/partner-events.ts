@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { z } from 'zod';
@@ -32,7 +33,17 @@ declare module 'fastify' {
 /** One open stream: it hears its user's events, and ends with its session or a draining server. */
 export type Listener = { sessionId: string; deliver: (event: PartnerEvent) => void; end: () => void };
 
-const CHANNEL = 'cd:partner-events';
+/**
+ * The channel of one deployment: its database named, password left out, hashed. Instances of one
+ * deployment (the same database) share it; another deployment or test suite on the same Redis,
+ * whose connection and user ids overlap, hears none of its events.
+ */
+export function eventsChannel(database: { url: string | undefined; dataDir: string }): string {
+  const named = database.url ? new URL(database.url) : new URL(`file://${database.dataDir}`);
+  named.password = '';
+  const digest = createHash('sha256').update(named.toString()).digest('hex').slice(0, 16);
+  return `cd:partner-events:${digest}`;
+}
 const busMessageSchema = partnerEventSchema.extend({ userId: z.number().int().positive() });
 
 /**
@@ -46,7 +57,8 @@ export class PartnerEvents {
   private readonly listeners = new Map<number, Set<Listener>>();
 
   private constructor(
-    private readonly redis: { publisher: Redis; subscriber: Redis; outage: BusOutage } | undefined,
+    private readonly redis:
+      { publisher: Redis; subscriber: Redis; outage: BusOutage; channel: string } | undefined,
   ) {}
 
   static local(): PartnerEvents {
@@ -54,7 +66,7 @@ export class PartnerEvents {
   }
 
   /** Connects lazily and never blocks the boot: until Redis answers, events stay on this instance. */
-  static withRedis(url: string, log: Logger): PartnerEvents {
+  static withRedis(url: string, channel: string, log: Logger): PartnerEvents {
     const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false };
     const publisher = new Redis(url, options);
     const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
@@ -63,8 +75,8 @@ export class PartnerEvents {
       client.on('error', (error: unknown) => outage.lost(error));
       client.on('ready', () => outage.restored());
     }
-    const events = new PartnerEvents({ publisher, subscriber, outage });
-    subscriber.subscribe(CHANNEL).catch((error: unknown) => outage.lost(error));
+    const events = new PartnerEvents({ publisher, subscriber, outage, channel });
+    subscriber.subscribe(channel).catch((error: unknown) => outage.lost(error));
     subscriber.on('message', (_channel: string, text: string) => events.fromBus(text, log));
     return events;
   }
@@ -87,7 +99,7 @@ export class PartnerEvents {
       return;
     }
     const { outage } = this.redis;
-    this.redis.publisher.publish(CHANNEL, JSON.stringify({ userId, ...event })).then(
+    this.redis.publisher.publish(this.redis.channel, JSON.stringify({ userId, ...event })).then(
       () => outage.restored(),
       (error: unknown) => {
         outage.lost(error);

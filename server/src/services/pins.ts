@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/database';
-import { isForeignKeyViolation } from '../db/errors';
 import type { ConnectionService } from './connections';
+import type { KeyHold } from './key-generation';
+import { replacePairBlob } from './pair-blobs';
 
 /**
  * Pinned partner keys (`docs/protocol.md` step 13a): each member's pin of the partner's public
@@ -25,26 +26,21 @@ export class PinService {
     return { sealed: row?.sealed ?? null };
   }
 
-  /** Replaces the caller's pin for a connection; false when the caller is not a member. */
-  async save(connectionId: number, ownerId: number, sealed: string): Promise<boolean> {
-    try {
-      return await this.handle.db.transaction().execute(async (trx) => {
-        if ((await this.connections.lockPartnerIn(trx, connectionId, ownerId)) === undefined) return false;
-        await trx
-          .deleteFrom('partner_pins')
-          .where('connection_id', '=', connectionId)
-          .where('owner_id', '=', ownerId)
-          .execute();
-        await trx
-          .insertInto('partner_pins')
-          .values({ connection_id: connectionId, owner_id: ownerId, sealed })
-          .execute();
-        return true;
-      });
-    } catch (error) {
-      // The connection was ended by a concurrent disconnect after the membership check.
-      if (isForeignKeyViolation(error)) return false;
-      throw error;
-    }
+  /**
+   * Replaces the caller's pin for a connection: 'not-member' when the caller is not a member,
+   * 'stale' when sealed under a data key the account has replaced since (step 8a).
+   */
+  save(
+    connectionId: number,
+    ownerId: number,
+    generation: number,
+    sealed: string,
+  ): Promise<'saved' | 'not-member' | Exclude<KeyHold, 'held'>> {
+    return replacePairBlob(this.handle, this.connections, 'partner_pins', {
+      connectionId,
+      ownerId,
+      sealed,
+      generation,
+    });
   }
 }

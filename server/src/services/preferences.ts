@@ -3,21 +3,8 @@ import { compileOnce } from '../db/compiled-query';
 import type { DatabaseHandle } from '../db/database';
 import type { Db } from '../db/tables';
 import { isForeignKeyViolation } from '../db/errors';
+import { holdKeyGeneration, whyNotHeld, type KeyHold } from './key-generation';
 import type { WriteAdmission } from './write-admission';
-
-/**
- * Bumps the user's preferences version, locking their row first, as UserService.delete does; false
- * when the account is gone. Every save starts with it.
- */
-async function bumpVersion(trx: Db, userId: number): Promise<boolean> {
-  const user = await trx
-    .updateTable('users')
-    .set((eb) => ({ preferences_version: eb('preferences_version', '+', 1) }))
-    .where('id', '=', userId)
-    .returning('id')
-    .executeTakeFirst();
-  return user !== undefined;
-}
 
 /** Each user's sealed preference rows: the list as JSON, the versioned save. */
 export class PreferenceService {
@@ -26,7 +13,7 @@ export class PreferenceService {
 
   /** PostgreSQL's save of a document: one statement, so one round trip and its own transaction. */
   private readonly saveDocumentStatement: (
-    parameters: [userId: number, sealed: string, now: number],
+    parameters: [userId: number, generation: number, sealed: string, now: number],
   ) => Promise<Array<{ saved: number | string }>>;
 
   /** SQLite's save of a document: the version bump, the move and the upsert, compiled once. */
@@ -45,7 +32,8 @@ export class PreferenceService {
     const compile = (query: RawBuilder<unknown>) => query.compile(handle.db);
     this.sqliteDocumentSave = [
       compile(
-        sql`update users set preferences_version = preferences_version + 1 where id = ${0} returning id`,
+        sql`update users set preferences_version = preferences_version + 1
+          where id = ${0} and data_key_generation = ${0} returning id`,
       ),
       compile(sql`delete from preferences where user_id = ${0}`),
       compile(sql`insert into preference_documents (user_id, sealed, updated_at) values (${0}, ${''}, ${0})
@@ -56,7 +44,8 @@ export class PreferenceService {
       'preference_document_save',
       sql<{ saved: number | string }>`
         with bumped as (
-          update users set preferences_version = preferences_version + 1 where id = ${0} returning id
+          update users set preferences_version = preferences_version + 1
+          where id = ${0} and data_key_generation = ${0} returning id
         ), moved as (
           delete from preferences where user_id in (select id from bumped)
         ), saved as (
@@ -91,14 +80,16 @@ export class PreferenceService {
 
   /**
    * Upserts every row in one statement inside one transaction: a save lands whole or not at all.
-   * 'gone' when the account no longer exists (deleted while the request was under way).
+   * 'gone' when the account no longer exists (deleted while the request was under way), 'stale'
+   * when the rows were sealed under a data key the account has replaced since (step 8a).
    */
   async save(
     userId: number,
+    generation: number,
     rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>,
-  ): Promise<'saved' | 'gone' | 'moved'> {
+  ): Promise<'saved' | 'moved' | Exclude<KeyHold, 'held'>> {
     try {
-      return await this.bulkWrites.run(() => this.saveNow(userId, rows));
+      return await this.bulkWrites.run(() => this.saveNow(userId, generation, rows));
     } catch (error) {
       // Kept as a second line of defence: a user row gone by the time the rows are written.
       if (isForeignKeyViolation(error) && !(await this.exists(userId))) return 'gone';
@@ -109,15 +100,20 @@ export class PreferenceService {
   /** The save itself, once admitted. */
   private async saveNow(
     userId: number,
+    generation: number,
     rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>,
-  ): Promise<'saved' | 'gone' | 'moved'> {
+  ): Promise<'saved' | 'moved' | Exclude<KeyHold, 'held'>> {
     const now = Date.now();
     return await this.handle.db.transaction().execute(async (trx) => {
       // The user's row is locked first, as UserService.delete does. Upserting first share-locked
       // the user through the foreign key and then waited for it exclusively, while a deletion
       // held the rows it wanted and waited for that share lock: a deadlock (500) on PostgreSQL.
-      // Now a save waits for a deletion to end and then finds no user.
-      if (!(await bumpVersion(trx, userId))) return 'gone' as const;
+      // Now a save waits for a deletion to end and then finds no user; likewise for a rotation of
+      // the data key, after which rows sealed under the old key are refused.
+      const hold = await holdKeyGeneration(trx, userId, generation, {
+        preferences_version: sql<number>`preferences_version + 1`,
+      });
+      if (hold !== 'held') return hold;
       // An older client (a page or app cached from before storage version 2) never writes over a
       // document: it could only have read an empty list, so it would save defaults over the answers.
       if (await this.hasDocumentIn(trx, userId)) return 'moved' as const;
@@ -176,31 +172,41 @@ export class PreferenceService {
    * Stores the user's whole document: one row write per table (the version, the document) and,
    * for an account that still has v1 rows, their deletion, all in one statement on PostgreSQL and
    * one transaction on SQLite, so the move lands whole or not at all. 'gone' when the account no
-   * longer exists.
+   * longer exists, 'stale' when the document was sealed under a data key the account has replaced
+   * since (step 8a): the user's row is updated only at `generation`, so either way nothing is written.
    */
-  async saveDocument(userId: number, sealed: string): Promise<'saved' | 'gone'> {
+  async saveDocument(
+    userId: number,
+    generation: number,
+    sealed: string,
+  ): Promise<'saved' | Exclude<KeyHold, 'held'>> {
     try {
-      return await this.bulkWrites.run(() => this.saveDocumentNow(userId, sealed));
+      return await this.bulkWrites.run(() => this.saveDocumentNow(userId, generation, sealed));
     } catch (error) {
       if (isForeignKeyViolation(error) && !(await this.exists(userId))) return 'gone';
       throw error;
     }
   }
 
-  private async saveDocumentNow(userId: number, sealed: string): Promise<'saved' | 'gone'> {
+  private async saveDocumentNow(
+    userId: number,
+    generation: number,
+    sealed: string,
+  ): Promise<'saved' | Exclude<KeyHold, 'held'>> {
     const now = Date.now();
     if (this.handle.dialect === 'postgres') {
-      // The user's row is locked first (the update), as in save(); the document and the move follow
-      // from it, so a deleted account writes nothing.
-      const [row] = await this.saveDocumentStatement([userId, sealed, now]);
-      return row && Number(row.saved) > 0 ? 'saved' : 'gone';
+      // The user's row is locked first (the update, only at the data key's generation, as
+      // holdKeyGeneration does), as in save(); the document and the move follow from it, so a
+      // deleted account or a replaced key writes nothing.
+      const [row] = await this.saveDocumentStatement([userId, generation, sealed, now]);
+      return row && Number(row.saved) > 0 ? 'saved' : await whyNotHeld(this.handle.db, userId);
     }
     // SQLite: the same three writes in one transaction, each compiled once (Kysely's building cost
     // more than the writes themselves: 132 µs a save against about 45).
     const [bump, move, upsert] = this.sqliteDocumentSave;
     return await this.handle.db.transaction().execute(async (trx) => {
-      const bumped = await trx.executeQuery({ ...bump, parameters: [userId] });
-      if (bumped.rows.length === 0) return 'gone' as const;
+      const bumped = await trx.executeQuery({ ...bump, parameters: [userId, generation] });
+      if (bumped.rows.length === 0) return await whyNotHeld(trx, userId);
       await trx.executeQuery({ ...move, parameters: [userId] });
       await trx.executeQuery({ ...upsert, parameters: [userId, sealed, now] });
       return 'saved' as const;

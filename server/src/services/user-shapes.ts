@@ -49,6 +49,7 @@ export function toKeys(row: UserRow): WrappedKeys {
     wrappedDataKey: row.wrapped_data_key,
     publicKey: row.public_key,
     wrappedPrivateKey: row.wrapped_private_key,
+    keyGeneration: row.data_key_generation,
   };
 }
 

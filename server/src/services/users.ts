@@ -4,6 +4,7 @@ import type { ProfileUpdate, PublicUser, RegisterInput } from '@core/api/users';
 import { isUniqueViolation } from '../db/errors';
 import type { Db, UserRow } from '../db/tables';
 import { makeConnectionCode, withUniqueCode } from './connection-code';
+import { DataKeyService } from './data-key';
 import type { DeviceStore } from './devices';
 import type { ConnectionService } from './connections';
 import { hashAuthKey, verifyAuthKey } from './passwords';
@@ -15,6 +16,8 @@ import { kdfColumns, toKeys, toPartnerInfo, toPublicUser, toUser } from './user-
 export class UserService {
   /** Recovery codes: they change the same rows and sessions as passwords do. */
   readonly recovery: RecoveryService;
+  /** Data-key rotation: it replaces the wrapped keys, the recovery code and the sessions too. */
+  readonly dataKey: DataKeyService;
 
   constructor(
     private readonly db: Db,
@@ -25,6 +28,7 @@ export class UserService {
     private readonly checkpoint: () => Promise<void>,
   ) {
     this.recovery = new RecoveryService(db, sessions, devices, checkpoint);
+    this.dataKey = new DataKeyService(db, sessions, this.recovery, checkpoint);
   }
 
   findByName(username: string): Promise<UserRow | undefined> {

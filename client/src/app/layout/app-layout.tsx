@@ -5,6 +5,7 @@ import { UpdateBanner } from '@client/components/update-banner';
 import { useAuth } from '@client/lib/session/auth-context';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
+import { STEP_PAGES } from '@core/pages';
 
 const UnlockDialog = lazy(() =>
   import('@client/features/auth/unlock-dialog').then((module) => ({ default: module.UnlockDialog })),
@@ -12,11 +13,8 @@ const UnlockDialog = lazy(() =>
 
 const StepBar = lazy(() => import('./step-bar').then((module) => ({ default: module.StepBar })));
 
-// /profile too: step 1 leads there, and a step bar that vanishes on its own first step misleads.
-const FLOW_PATHS = ['/auth', '/profile', '/preferences', '/kinks', '/matches', '/resources'];
-
 function showsStepBar(location: string): boolean {
-  return FLOW_PATHS.some((path) => location === path || location.startsWith(`${path}/`));
+  return STEP_PAGES.some((path) => location === path || location.startsWith(`${path}/`));
 }
 
 /** `onHide`: discreet mode's hide, for the header's button. */

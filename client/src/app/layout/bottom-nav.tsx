@@ -2,13 +2,14 @@ import { Heart, Home, LayoutDashboard, SlidersHorizontal, User } from 'lucide-re
 import { memo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@client/lib/cn';
+import { PAGES } from '@core/pages';
 
 const ENTRIES = [
   { href: '/', label: 'Home', icon: Home },
-  { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/preferences', label: 'Preferences', icon: SlidersHorizontal },
-  { href: '/matches', label: 'Matches', icon: Heart },
-  { href: '/profile', label: 'Profile', icon: User },
+  { href: PAGES.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { href: PAGES.preferences, label: 'Preferences', icon: SlidersHorizontal },
+  { href: PAGES.matches, label: 'Matches', icon: Heart },
+  { href: PAGES.profile, label: 'Profile', icon: User },
 ] as const;
 
 /** Mobile only: hidden from medium screens up, where the header menu is enough. Memoised as Header. */

@@ -1,11 +1,9 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useState } from 'react';
 import { partnerFirstName } from '@core/matching';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import type { PartnerNotice } from '@client/lib/partners/partner-events';
 import { usePartnerEvents } from '@client/lib/partners/use-partner-events';
-
-/** A partner rating in Quick rate publishes at every autosave: one word about it now and then is enough. */
-const PUBLISHED_QUIET_MS = 10 * 60_000;
+import { PartnerNoticeGate } from './partner-notice-gate';
 
 /** What each partner event tells the person, with the partner's first name. */
 export const PARTNER_NOTICE_TEXT = {
@@ -28,17 +26,16 @@ export const PARTNER_NOTICE_TEXT = {
  * The session and the keys come as props: loaded lazily, this module stays off the first paint's path.
  */
 export function PartnerEventNotices({ userId, unlocked }: { userId: number | undefined; unlocked: boolean }) {
-  const lastPublished = useRef(new Map<string, number>());
-  const notice = useCallback(({ kind, partner }: PartnerNotice) => {
-    const name = partnerFirstName(partner?.displayName);
-    if (kind === 'published') {
+  const [gate] = useState(() => new PartnerNoticeGate());
+  const notice = useCallback(
+    ({ kind, partner, connectedAt }: PartnerNotice) => {
       const key = String(partner?.id);
-      const last = lastPublished.current.get(key) ?? 0;
-      if (Date.now() - last < PUBLISHED_QUIET_MS) return;
-      lastPublished.current.set(key, Date.now());
-    }
-    toast(PARTNER_NOTICE_TEXT[kind](name));
-  }, []);
+      if (connectedAt !== undefined) gate.noteJoin(key, connectedAt);
+      if (!gate.tell(kind, key)) return;
+      toast(PARTNER_NOTICE_TEXT[kind](partnerFirstName(partner?.displayName)));
+    },
+    [gate],
+  );
   usePartnerEvents(userId, unlocked, notice);
   return null;
 }

@@ -10,6 +10,7 @@ import {
 } from '@client/components/ui/dropdown-menu';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { partnerFirstName } from '@core/matching';
+import { LINKS } from '@core/pages';
 
 /** 'View Partners', shown only once connections exist. */
 export default function PartnersSubmenu({ userId }: { userId: number }) {
@@ -25,7 +26,7 @@ export default function PartnersSubmenu({ userId }: { userId: number }) {
         {connections.data.map((connection) => (
           <DropdownMenuItem
             key={connection.id}
-            onSelect={() => navigate(`/matches?partnerId=${connection.connectedUserId}`)}
+            onSelect={() => navigate(LINKS.matchesWith(connection.connectedUserId))}
           >
             {partnerFirstName(connection.partner.displayName)}
           </DropdownMenuItem>

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useAuth } from '@client/lib/session/auth-context';
 import { cn } from '@client/lib/cn';
 import { currentStep, stepState, STEPS, type FlowFacts } from './step-rules';
+import { PAGES } from '@core/pages';
 
 /** The four steps drawn from the facts given (step-bar.tsx chooses them). */
 export function StepBarView({ facts }: { facts: FlowFacts }) {
@@ -15,7 +16,7 @@ export function StepBarView({ facts }: { facts: FlowFacts }) {
       <ol className="grid grid-cols-4">
         {STEPS.map((step, index) => {
           const state = stepState(step.number, current, facts);
-          const path = step.number === 1 && !user ? '/auth' : step.path;
+          const path = step.number === 1 && !user ? PAGES.auth : step.path;
           return (
             <li key={step.number} className="relative flex justify-center">
               {index < STEPS.length - 1 && (

@@ -1,12 +1,13 @@
 export type StepNumber = 1 | 2 | 3 | 4;
+import { PAGES } from '@core/pages';
 
 export type FlowFacts = { signedIn: boolean; hasPreferences: boolean; hasConnection: boolean };
 
 export const STEPS: ReadonlyArray<{ number: StepNumber; label: string; path: string }> = [
-  { number: 1, label: 'Profile', path: '/profile' },
-  { number: 2, label: 'Preferences', path: '/preferences' },
-  { number: 3, label: 'Matches', path: '/matches' },
-  { number: 4, label: 'Resources', path: '/resources' },
+  { number: 1, label: 'Profile', path: PAGES.profile },
+  { number: 2, label: 'Preferences', path: PAGES.preferences },
+  { number: 3, label: 'Matches', path: PAGES.matches },
+  { number: 4, label: 'Resources', path: PAGES.resources },
 ];
 
 const STEP_BY_SEGMENT: Record<string, StepNumber> = {

@@ -24,6 +24,7 @@ import { ThemeToggle } from '@client/components/theme-toggle';
 import { useAuth } from '@client/lib/session/auth-context';
 import { sayAfterReload } from '@client/lib/session/farewell';
 import { UserMenuTrigger } from './user-menu-trigger';
+import { PAGES } from '@core/pages';
 
 // Both need the API schemas; loading them on demand keeps the landing page's first download small.
 const PartnersSubmenu = lazy(() => import('./partners-submenu'));
@@ -58,7 +59,7 @@ export default function UserMenuDropdown() {
                 <div className="text-xs font-normal text-muted-foreground">Create a profile or login</div>
               </DropdownMenuLabel>
               <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => navigate('/auth')}>
+              <DropdownMenuItem onSelect={() => navigate(PAGES.auth)}>
                 <LogIn aria-hidden /> Login / Register
               </DropdownMenuItem>
             </>
@@ -71,16 +72,16 @@ export default function UserMenuDropdown() {
                 </div>
               </DropdownMenuLabel>
               <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => navigate('/profile')}>
+              <DropdownMenuItem onSelect={() => navigate(PAGES.profile)}>
                 <Settings aria-hidden /> Edit Profile
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => navigate('/preferences')}>
+              <DropdownMenuItem onSelect={() => navigate(PAGES.preferences)}>
                 <SlidersHorizontal aria-hidden /> My Preferences
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => navigate('/matches')}>
+              <DropdownMenuItem onSelect={() => navigate(PAGES.matches)}>
                 <Heart aria-hidden /> View Matches
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => navigate('/resources')}>
+              <DropdownMenuItem onSelect={() => navigate(PAGES.resources)}>
                 <Sparkles aria-hidden /> Personal Resources
               </DropdownMenuItem>
               {user && (
@@ -88,15 +89,15 @@ export default function UserMenuDropdown() {
                   <PartnersSubmenu userId={user.id} />
                 </Suspense>
               )}
-              <DropdownMenuItem onSelect={() => navigate('/partner/connect')}>
+              <DropdownMenuItem onSelect={() => navigate(PAGES.partnerConnect)}>
                 <UserPlus aria-hidden /> Connect With Partner
               </DropdownMenuItem>
               {status !== 'authenticated' && (
-                <DropdownMenuItem onSelect={() => navigate('/auth')}>
+                <DropdownMenuItem onSelect={() => navigate(PAGES.auth)}>
                   <LogIn aria-hidden /> Create Account
                 </DropdownMenuItem>
               )}
-              <DropdownMenuItem onSelect={() => navigate('/privacy')}>
+              <DropdownMenuItem onSelect={() => navigate(PAGES.privacy)}>
                 <ShieldCheck aria-hidden /> Privacy
               </DropdownMenuItem>
               <DropdownMenuSeparator />

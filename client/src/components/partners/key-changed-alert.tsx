@@ -4,10 +4,10 @@ import type { Connection } from '@core/api/connections';
 import { partnerFirstName } from '@core/matching';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/use-toast';
-import { describeFailure } from '@client/lib/api-error';
+import { toast } from '@client/lib/toast';
 import { keyChangedText } from '@client/lib/partners/partner-pins';
 import { useSafetyCode } from '@client/lib/partners/use-safety-code';
+import { useAction } from '@client/lib/use-action';
 import { useAuth } from '@client/lib/session/auth-context';
 
 type Props = { connection: Connection; onAccept(): Promise<void> };
@@ -21,25 +21,13 @@ export function KeyChangedAlert({ connection, onAccept }: Props) {
   const me = session ? { id: session.user.id, publicKey: session.keys.publicKey } : null;
   const code = useSafetyCode(me, connection.partner);
   const [comparing, setComparing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const name = partnerFirstName(connection.partner.displayName);
 
-  const accept = async () => {
-    setBusy(true);
-    try {
-      await onAccept();
-      setComparing(false);
-      toast({ title: 'New key accepted', description: `Sharing with ${name} resumes.` });
-    } catch (error) {
-      toast({
-        title: 'Key not accepted',
-        description: describeFailure(error, 'Please try again.').message,
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accept = useAction(async () => {
+    await onAccept();
+    setComparing(false);
+    toast({ title: 'New key accepted', description: `Sharing with ${name} resumes.` });
+  }, 'Key not accepted');
 
   return (
     <div role="alert" className="grid gap-3 rounded-lg border border-destructive/50 bg-destructive/5 p-4">
@@ -70,8 +58,8 @@ export function KeyChangedAlert({ connection, onAccept }: Props) {
         }
         confirmLabel="Codes match, accept"
         busyLabel="Accepting..."
-        busy={busy}
-        onConfirm={() => void accept()}
+        busy={accept.isPending}
+        onConfirm={() => accept.mutate()}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { DisconnectDialog } from './disconnect-dialog';
 import { PinStatus } from './pin-status';
 import { SafetyCode } from './safety-code';
+import { LINKS } from '@core/pages';
 
 export const SAFETY_CODE_HINT =
   "Compare this code with the one on your partner's screen, in person or on a call. If they differ, disconnect: someone else may be in between.";
@@ -42,7 +43,7 @@ export function PartnerList({ userId, emptyText }: { userId: number; emptyText: 
             {/* Wraps on a narrow phone: side by side they need more than a 320 px screen's card. */}
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline" size="sm">
-                <Link href={`/matches?partnerId=${connection.connectedUserId}`}>View Matches</Link>
+                <Link href={LINKS.matchesWith(connection.connectedUserId)}>View Matches</Link>
               </Button>
               <Button
                 variant="ghost"

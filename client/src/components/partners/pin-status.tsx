@@ -1,10 +1,8 @@
 import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
 import type { Connection } from '@core/api/connections';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/use-toast';
-import { describeFailure } from '@client/lib/api-error';
 import { usePartnerPin } from '@client/lib/partners/use-partner-pin';
+import { useAction } from '@client/lib/use-action';
 import { KeyChangedAlert } from './key-changed-alert';
 
 /**
@@ -13,22 +11,7 @@ import { KeyChangedAlert } from './key-changed-alert';
  */
 export function PinStatus({ connection }: { connection: Connection }) {
   const { status, confirmCompared } = usePartnerPin(connection);
-  const [busy, setBusy] = useState(false);
-
-  const mark = async () => {
-    setBusy(true);
-    try {
-      await confirmCompared();
-    } catch (error) {
-      toast({
-        title: 'Not saved',
-        description: describeFailure(error, 'Please try again.').message,
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const mark = useAction(confirmCompared, 'Not saved');
 
   if (status.kind === 'changed')
     return <KeyChangedAlert connection={connection} onAccept={confirmCompared} />;
@@ -43,7 +26,7 @@ export function PinStatus({ connection }: { connection: Connection }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
       <span>Safety code not compared yet</span>
-      <Button variant="outline" size="sm" disabled={busy} onClick={() => void mark()}>
+      <Button variant="outline" size="sm" disabled={mark.isPending} onClick={() => mark.mutate()}>
         Mark as compared
       </Button>
     </div>

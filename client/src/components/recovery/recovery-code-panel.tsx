@@ -2,7 +2,7 @@ import { Copy, Download, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import {
   RECOVERY_CODE_FILE_NAME,
   RECOVERY_CODE_KEEPS_WORKING,

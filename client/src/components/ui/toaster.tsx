@@ -1,5 +1,5 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { useToast } from './use-toast';
+import { useToast } from '@client/lib/toast';
 
 /** Mount once at the app root; `toast({ title, description, variant })` feeds it. */
 export function Toaster() {

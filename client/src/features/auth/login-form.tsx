@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { describeFailure } from '@client/lib/api-error';
 import { requiredPassword, requiredUsername, type LoginForm } from './auth-schemas';
 import { useAuth } from '@client/lib/session/auth-context';

@@ -1,4 +1,5 @@
 import { LOCAL_KEYS, SESSION_KEYS } from '@client/lib/storage';
+import { PAGES, LINKS } from '@core/pages';
 
 /**
  * Where a signed-in user goes from /auth: an invite first, then the page they were on their way
@@ -9,7 +10,7 @@ export function postSignInDestination(inviteParam: string | null, hasKeys: boole
   const invite = inviteParam ?? localStorage.getItem(LOCAL_KEYS.pendingInviteCode);
   if (invite) {
     localStorage.removeItem(LOCAL_KEYS.pendingInviteCode);
-    return `/partner/connect?mode=auto&code=${encodeURIComponent(invite)}`;
+    return LINKS.joinWithCode(invite);
   }
   const intended = sessionStorage.getItem(SESSION_KEYS.afterSignIn);
   sessionStorage.removeItem(SESSION_KEYS.afterSignIn);
@@ -21,7 +22,7 @@ export function postSignInDestination(inviteParam: string | null, hasKeys: boole
   if (sessionStorage.getItem(SESSION_KEYS.newUser)) {
     if (!hasKeys) return null;
     sessionStorage.removeItem(SESSION_KEYS.newUser);
-    return '/preferences';
+    return PAGES.preferences;
   }
-  return '/dashboard';
+  return PAGES.dashboard;
 }

@@ -4,7 +4,7 @@ import { FormField } from '@client/components/form/form-field';
 import { NewPasswordFields } from '@client/components/form/new-password-fields';
 import { RECOVERY_CODE_KEEPS_WORKING } from '@client/components/recovery/recovery-code-file';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { describeFailure } from '@client/lib/api-error';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@client/lib/password/common-passwords';
 import { useAuth } from '@client/lib/session/auth-context';

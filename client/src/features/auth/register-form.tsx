@@ -4,7 +4,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { BusyButton } from '@client/components/busy-button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Label } from '@client/components/ui/label';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { describeFailure } from '@client/lib/api-error';
 import { SESSION_KEYS } from '@client/lib/storage';
 import { DISPLAY_NAME_MAX_LENGTH } from '@core/api/limits';

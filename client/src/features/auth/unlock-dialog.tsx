@@ -11,7 +11,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { describeFailure } from '@client/lib/api-error';
 import { useAuth } from '@client/lib/session/auth-context';
 import { unlockIntended } from '@client/lib/session/unlock-intent';

@@ -7,6 +7,7 @@ import { useAuth } from '@client/lib/session/auth-context';
 import { JoinCard } from './join-card';
 import { OwnCodeCard } from './own-code-card';
 import { useConnectPartner, type ConnectOutcome } from './use-connect-partner';
+import { PAGES, LINKS } from '@core/pages';
 
 /**
  * /partner/connect, /partner/join and /connect: the user's own code with every share target and a
@@ -17,7 +18,7 @@ export default function ConnectPage() {
   const params = new URLSearchParams(useSearch());
   const mode = params.get('mode');
   const linkCode = params.get('code') ?? '';
-  const joinOnly = path === '/partner/join' || mode === 'join';
+  const joinOnly = path === PAGES.partnerJoin || mode === 'join';
   const { user } = useAuth();
   const { connect, connecting } = useConnectPartner();
   const [code, setCode] = useState(mode === 'auto' ? '' : linkCode);
@@ -78,7 +79,7 @@ export default function ConnectPage() {
       />
       {!joinOnly && arrivedByLink && <OwnCodeCard />}
       <Link
-        href={joinOnly ? '/partner/connect' : '/partner/connect?mode=join'}
+        href={joinOnly ? PAGES.partnerConnect : LINKS.joinView}
         className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         {joinOnly ? 'I want to invite my partner instead' : 'I have a partner code to enter'}

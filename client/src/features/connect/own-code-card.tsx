@@ -5,7 +5,7 @@ import { publicKeyFingerprint } from '@core/crypto';
 import { BusyButton } from '@client/components/busy-button';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { describeFailure } from '@client/lib/api-error';
 import { partnersApi } from '@client/lib/partners/partners-api';
 import { authApi } from '@client/lib/session/auth-api';

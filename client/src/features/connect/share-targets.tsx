@@ -1,4 +1,4 @@
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { shareTargets } from './invitation';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { CONNECT_TEXT } from './connect-text';
 
 /** The spec shows a check for 2 seconds after copying. */

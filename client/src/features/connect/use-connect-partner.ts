@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import type { PartnerInfo } from '@core/api/session';
 import { fingerprintMatches } from '@core/crypto';
 import { partnerFirstName } from '@core/matching';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { describeFailure } from '@client/lib/api-error';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { forgetInviteFingerprint, inviteFingerprintFor } from '@client/lib/partners/pending-invite';
@@ -16,6 +16,7 @@ import { hasSaved, preferenceListQuery } from '@client/lib/preferences/preferenc
 import { useAuth } from '@client/lib/session/auth-context';
 import { vault } from '@client/lib/vault';
 import { CONNECT_TEXT } from './connect-text';
+import { PAGES, LINKS } from '@core/pages';
 
 export type ConnectOutcome =
   | { kind: 'connected' }
@@ -111,16 +112,16 @@ export function useConnectPartner() {
         );
       }
       if (auto) {
-        navigate('/dashboard', { replace: true });
+        navigate(PAGES.dashboard, { replace: true });
         return { kind: 'connected' };
       }
       const saved = await queryClient.fetchQuery(preferenceListQuery()).catch(() => undefined);
       if (hasSaved(saved)) {
         toast({ title: 'Ready to view matches!', description: 'Your matches update as you both save.' });
-        navigate(`/matches?partnerId=${answer.partnerId}`);
+        navigate(LINKS.matchesWith(answer.partnerId));
       } else {
-        const name = encodeURIComponent(partnerFirstName(answer.partner.displayName));
-        navigate(`/preferences?connectionSuccess=true&partnerName=${name}&partnerId=${answer.partnerId}`);
+        const name = partnerFirstName(answer.partner.displayName);
+        navigate(LINKS.connectedPreferences(name, answer.partnerId));
       }
       return { kind: 'connected' };
     } finally {

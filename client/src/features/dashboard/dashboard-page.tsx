@@ -5,30 +5,31 @@ import { useAuth } from '@client/lib/session/auth-context';
 import { useVaultKeys } from '@client/lib/vault';
 import { RecoveryReminder } from './recovery-reminder';
 import { welcomeTitle } from './welcome-title';
+import { PAGES } from '@core/pages';
 
 const CARDS: Array<{ title: string; description: string; href: string; icon: LucideIcon }> = [
   {
     title: 'View Preferences',
     description: 'Rate activities and set how curious you are. Everything is encrypted on this device.',
-    href: '/preferences',
+    href: PAGES.preferences,
     icon: SlidersHorizontal,
   },
   {
     title: 'View Matches',
     description: 'See the activities you and your partner both want to explore.',
-    href: '/matches',
+    href: PAGES.matches,
     icon: Heart,
   },
   {
     title: 'View Resources',
     description: 'Personalised guides and product recommendations for your matches.',
-    href: '/resources',
+    href: PAGES.resources,
     icon: Sparkles,
   },
   {
     title: 'Invite Partner',
     description: 'Generate a unique code to share with your partner.',
-    href: '/connect',
+    href: PAGES.connect,
     icon: Share2,
   },
 ];

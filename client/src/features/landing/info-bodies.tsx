@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PAGES } from '@core/pages';
 
 /** The longer story of each landing info dialog, by its label: loaded with the dialog, on first click. */
 export const INFO_BODIES: Record<string, ReactNode> = {
@@ -34,7 +35,7 @@ export const INFO_BODIES: Record<string, ReactNode> = {
         recover them for you.
       </p>
       <p>
-        <Link href="/privacy" className="font-medium text-primary underline underline-offset-4">
+        <Link href={PAGES.privacy} className="font-medium text-primary underline underline-offset-4">
           Read exactly what our server can and cannot learn
         </Link>
       </p>

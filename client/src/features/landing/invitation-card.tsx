@@ -7,6 +7,7 @@ import { describeFailure } from '@client/lib/api-error';
 import { invitationSchema } from '@core/api/invitations';
 import { apiRequest } from '@client/lib/api-client';
 import { INVITATION_TEXT } from './invitation-text';
+import { LINKS } from '@core/pages';
 
 /**
  * What an invitation link opens for someone not signed in: who invited them, what stays private,
@@ -20,7 +21,7 @@ export default function InvitationCard({ code }: { code: string }) {
     queryFn: () => apiRequest('GET', `/api/invitations/${encodeURIComponent(code)}`, invitationSchema),
     retry: false,
   });
-  const onward = `/auth?invite=${encodeURIComponent(code)}`;
+  const onward = LINKS.authWithInvite(code);
   if (inviter.isPending) return <Card aria-busy className="min-h-56" />;
   const name = inviter.data ? partnerFirstName(inviter.data.displayName) : undefined;
   const notFound = inviter.isError && describeFailure(inviter.error, '').kind === 'not-found';

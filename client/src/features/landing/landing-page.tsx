@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { REGISTER_PATH } from '@client/lib/auth-entry';
 import { InfoDialogs } from './info-dialogs';
 import { useInviteParam } from './use-invite-param';
+import { PAGES } from '@core/pages';
 
 const InvitationCard = lazy(() => import('./invitation-card'));
 
@@ -31,7 +32,7 @@ export function LandingPage() {
               <Link href={REGISTER_PATH}>Create Profile</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="/partner/join">Join Partner</Link>
+              <Link href={PAGES.partnerJoin}>Join Partner</Link>
             </Button>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useAuth } from '@client/lib/session/auth-context';
 import { rememberInviteFingerprint } from '@client/lib/partners/pending-invite';
 import { LOCAL_KEYS } from '@client/lib/storage';
+import { LINKS } from '@core/pages';
 
 /**
  * `/?invite={code}#fp={fingerprint}`: the code is kept as the pending invite; the fingerprint is
@@ -26,7 +27,7 @@ export function useInviteParam(): string | null {
     // A signed-in user follows the link at once: the code travels in the address, and a pending
     // copy left behind would take over every later sign-in on this device.
     localStorage.removeItem(LOCAL_KEYS.pendingInviteCode);
-    navigate(`/partner/connect?mode=auto&code=${encodeURIComponent(code)}`, { replace: true });
+    navigate(LINKS.joinWithCode(code), { replace: true });
   }, [code, status, navigate]);
   return code && status === 'anonymous' ? code : null;
 }

@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
 import type { Connection } from '@core/api/connections';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
-import { toast } from '@client/components/ui/use-toast';
 import { saveBoundaries, useOwnBoundaries, usePartnerBoundaries } from '@client/lib/partners/boundaries';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { kinksQuery } from '@client/lib/preferences/preferences-queries';
+import { useAction } from '@client/lib/use-action';
 import { vault } from '@client/lib/vault';
 
 type Props = { connection: Connection; userId: number; partnerName: string };
@@ -22,31 +21,16 @@ export function BoundariesPanel({ connection, userId, partnerName }: Props) {
   const own = useOwnBoundaries();
   const theirs = usePartnerBoundaries(connection);
   const kinks = useQuery(kinksQuery());
-  const [busy, setBusy] = useState(false);
   const partnerId = connection.partner.id;
   const shared = own?.sharedWith.includes(partnerId) ?? false;
 
-  const setShared = async (on: boolean) => {
+  const setShared = useAction(async (on: boolean) => {
     const keys = vault.get();
     if (!own || !keys) return;
-    setBusy(true);
-    try {
-      const sharedWith = on
-        ? [...own.sharedWith, partnerId]
-        : own.sharedWith.filter((id) => id !== partnerId);
-      const connections = await queryClient.fetchQuery(connectionsQuery(userId));
-      await saveBoundaries(queryClient, { userId, keys, own: { ...own, sharedWith }, connections });
-    } catch (error) {
-      console.error('Sharing boundaries failed', error);
-      toast({
-        title: 'Boundaries not updated',
-        description: 'Please check your connection and try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+    const sharedWith = on ? [...own.sharedWith, partnerId] : own.sharedWith.filter((id) => id !== partnerId);
+    const connections = await queryClient.fetchQuery(connectionsQuery(userId));
+    await saveBoundaries(queryClient, { userId, keys, own: { ...own, sharedWith }, connections });
+  }, 'Boundaries not updated');
 
   const names = (theirs ?? []).flatMap((id) => kinks.data?.find((kink) => kink.id === id)?.name ?? []);
   return (
@@ -67,8 +51,8 @@ export function BoundariesPanel({ connection, userId, partnerName }: Props) {
         <Switch
           id="share-boundaries"
           checked={shared}
-          disabled={own === undefined || busy}
-          onCheckedChange={(on) => void setShared(on)}
+          disabled={own === undefined || setShared.isPending}
+          onCheckedChange={(on) => setShared.mutate(on)}
         />
       </div>
       {names.length > 0 && (

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { PAGES, LINKS } from '@core/pages';
 
 /** 'Connect with a Partner': shown with no partner yet, or on showInviteModal=true. */
 export function ConnectPartnerOverlay({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -25,10 +26,10 @@ export function ConnectPartnerOverlay({ open, onClose }: { open: boolean; onClos
         </DialogHeader>
         <DialogFooter className="gap-2 sm:justify-start">
           <Button asChild>
-            <Link href="/partner/connect">Invite Partner</Link>
+            <Link href={PAGES.partnerConnect}>Invite Partner</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/partner/connect?mode=join">Join with Code</Link>
+            <Link href={LINKS.joinView}>Join with Code</Link>
           </Button>
         </DialogFooter>
       </DialogContent>

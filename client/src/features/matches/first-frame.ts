@@ -3,7 +3,7 @@ import type { Section } from '@core/matching';
 /**
  * Cards in the first frame: more than a screen holds, on a phone or in two desktop columns. The
  * others follow right after it is painted, in a transition that yields to a tap: drawn at once,
- * 81 cards kept a 4x-throttled phone busy 150-300 ms before anything showed.
+ * a full page of cards kept a phone busy before anything showed (bench/README.md).
  */
 export const FIRST_FRAME_CARDS = 6;
 

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@client/components/ui/collapsible';
 import { cardModel, type CardPerson, type DetailLine, type Side } from './card-model';
 import { ViewProductsButton } from './view-products-button';
+import { LINKS } from '@core/pages';
 
 function PersonLine({ side }: { side: Side & { interest: string } }) {
   return (
@@ -72,8 +73,8 @@ export function MatchCard({
 }) {
   const card = cardModel(match, me, partner);
   return (
-    // An off-screen card is neither laid out nor painted until it nears the screen: 81 cards
-    // laid out at once kept a 4x-throttled phone busy 200 ms after an unlock. Its last size is
+    // An off-screen card is neither laid out nor painted until it nears the screen: laying out
+    // every card at once kept a phone busy after an unlock (bench/README.md). Its last size is
     // kept once drawn, so the scrollbar does not jump; find-in-page still finds its words. The
     // held size is a height only: `auto 22rem` made an off-screen card 22rem wide too.
     <Card
@@ -162,7 +163,7 @@ export function MatchCard({
         {marks}
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm">
-            <Link href={`/resources/${match.kink.id}`}>View Resources</Link>
+            <Link href={LINKS.resource(match.kink.id)}>View Resources</Link>
           </Button>
           <ViewProductsButton kink={match.kink} effectivenessScore={effectivenessScore} />
         </div>

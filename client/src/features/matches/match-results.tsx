@@ -102,7 +102,8 @@ export function MatchResults({ connection, me, onUnlock }: Props) {
   }
   if (!conversation.visit) return <PageLoading />;
   return (
-    <div className="grid gap-6">
+    // Whose cards these are, for a measurement that waits for a partner's first card.
+    <div className="grid gap-6" data-partner-id={partner.id}>
       {conversation.revealing && (
         // Above the cards, not instead of them: the moment is marked, nothing waits on a tap.
         <Reveal count={matches.length} partnerName={partner.name} onDone={conversation.endReveal} />

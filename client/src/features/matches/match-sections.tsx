@@ -37,7 +37,9 @@ export function MatchSections({
           <h3 id={sectionId(section.title)} className="text-xl font-semibold">
             {section.title}
           </h3>
-          <div className="grid gap-4 md:grid-cols-2">
+          {/* One track that may be narrower than a card's content: an off-screen card keeps the width it
+              had when last drawn (content-visibility: auto remembers it). */}
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {section.matches.map((match) => (
               <MatchCard
                 key={match.kink.id}

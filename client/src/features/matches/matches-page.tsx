@@ -17,9 +17,11 @@ import { MatchResults } from './match-results';
 import { PartnerSelectDialog } from './partner-select-dialog';
 import { matchesTitle, parsePartnerId, selectPartner } from './selection';
 import { StatePanel } from './state-panel';
+import { WarmPartners } from './warm-partners';
 import { TwoHearts } from '@client/components/illustrations/two-hearts';
 import { WaitingTogether } from '@client/components/illustrations/waiting-together';
 import './matches-print.css';
+import { PAGES, LINKS } from '@core/pages';
 
 /** The spec opens the partner dialog 500 ms after the connections load with no partner chosen. */
 const SELECT_DIALOG_DELAY_MS = 500;
@@ -28,7 +30,8 @@ export default function MatchesPage() {
   const { user, session, unlockOpen, setUnlockOpen } = useAuth();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
-  const urlPartnerId = parsePartnerId(params.get('partnerId'));
+  // The spec's success dialog links with `partner`, every other link with `partnerId`.
+  const urlPartnerId = parsePartnerId(params.get('partnerId') ?? params.get('partner'));
   const showInviteModal = params.get('showInviteModal') === 'true';
   const connections = useQuery({ ...connectionsQuery(user?.id ?? 0), enabled: user !== null });
   const [storedPartnerId, setStoredPartnerId] = useState(() =>
@@ -60,19 +63,19 @@ export default function MatchesPage() {
   const choose = (partnerId: number) => {
     setStoredPartnerId(partnerId);
     setSelectOpen(false);
-    navigate(`/matches?partnerId=${partnerId}`, { replace: true });
+    navigate(LINKS.matchesWith(partnerId), { replace: true });
   };
   // Closing goes to /matches (dropping showInviteModal) and stays closed there.
   const closeOverlay = () => {
     setOverlayDismissed(true);
-    if (showInviteModal) navigate('/matches', { replace: true });
+    if (showInviteModal) navigate(PAGES.matches, { replace: true });
   };
 
   if (!user || !session) {
     return (
       <StatePanel title="Profile Required" text="Please create a profile first.">
         <Button asChild>
-          <Link href="/">Go to Home</Link>
+          <Link href={PAGES.landing}>Go to Home</Link>
         </Button>
       </StatePanel>
     );
@@ -113,7 +116,7 @@ export default function MatchesPage() {
           illustration={<WaitingTogether />}
         >
           <Button asChild>
-            <Link href="/partner/connect">Connect With Partner</Link>
+            <Link href={PAGES.partnerConnect}>Connect With Partner</Link>
           </Button>
         </StatePanel>
       )}
@@ -147,6 +150,9 @@ export default function MatchesPage() {
         >
           <Users aria-hidden /> Change Partner
         </Button>
+      )}
+      {selectOpen && keys && (
+        <WarmPartners connections={(list ?? []).filter((other) => other.id !== connection?.id)} />
       )}
       <PartnerSelectDialog
         open={selectOpen && !unlockOpen && keys !== null}

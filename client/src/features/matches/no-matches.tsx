@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { SharingNotice } from './sharing-notice';
 import type { SharingSummary } from './sharing-summary';
 import { StatePanel } from './state-panel';
+import { PAGES } from '@core/pages';
 
 /**
  * Nothing mutual (yet). While the partner has published nothing, the waiting notice alone says
@@ -21,7 +22,7 @@ export function NoMatches({ summary, partnerName }: { summary: SharingSummary; p
           illustration={<TwoHearts />}
         >
           <Button asChild>
-            <Link href="/preferences">Set Preferences</Link>
+            <Link href={PAGES.preferences}>Set Preferences</Link>
           </Button>
         </StatePanel>
       )}

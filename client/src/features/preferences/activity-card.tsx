@@ -40,8 +40,8 @@ export const ActivityCard = memo(function ActivityCard({ kink, value, onChange, 
   return (
     <Card
       ref={ref}
-      // The height only: `contain-intrinsic-size: auto 404px` held an off-screen card 404 px
-      // wide as well, and the list's grid widened the page to it on a phone.
+      // A held height only: a held width (`contain-intrinsic-size: auto 404px`) kept an
+      // off-screen card 404 px wide, and the list's grid widened the page to it on a phone.
       style={{ containIntrinsicBlockSize: `auto ${CARD_HEAD_HEIGHT + bodyHeightEstimate(kink, value)}px` }}
       className={cn(
         // Clear of the sticky header and search bar when 'Next unrated' scrolls to it.

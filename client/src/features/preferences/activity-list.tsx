@@ -76,7 +76,10 @@ export const ActivityList = memo(function ActivityList({
                   className="h-1.5"
                 />
               </div>
-              <div className="grid gap-4 md:grid-cols-2">
+              {/* One track that may be narrower than a card's content: an off-screen card keeps the width it
+                had when last drawn (content-visibility: auto remembers it), which an auto track
+                would widen the page to after the screen narrows. */}
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
                 {items.map((kink) => (
                   // The grid item: a one-cell grid, so the card fills its row's height.
                   <div key={kink.id} className="grid" hidden={!shown.has(kink.id)}>

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { PAGES, LINKS } from '@core/pages';
 
 /** Shown on `?connectionSuccess=true` after connecting to a partner who was waiting. */
 export function ConnectionSuccessDialog() {
@@ -18,7 +19,7 @@ export function ConnectionSuccessDialog() {
   const open = params.get('connectionSuccess') === 'true';
   const partnerName = params.get('partnerName') || 'your partner';
   const partnerId = params.get('partnerId');
-  const validPartnerId = partnerId && /^\d+$/.test(partnerId) ? partnerId : null;
+  const validPartnerId = partnerId && /^\d{1,10}$/.test(partnerId) ? Number(partnerId) : null;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && navigate(location, { replace: true })}>
@@ -33,7 +34,9 @@ export function ConnectionSuccessDialog() {
         </DialogHeader>
         <DialogFooter>
           <Button
-            onClick={() => navigate(validPartnerId ? `/matches?partner=${validPartnerId}` : '/matches')}
+            onClick={() =>
+              navigate(validPartnerId ? LINKS.matchesAfterConnect(validPartnerId) : PAGES.matches)
+            }
           >
             View Your Matches
           </Button>

@@ -25,6 +25,7 @@ import { useHardLimits } from './use-hard-limits';
 import { showListStart, useNextUnrated } from './use-next-unrated';
 import { useSavePreferences } from './use-save-preferences';
 import { useActivityFilter } from './use-activity-filter';
+import { PAGES } from '@core/pages';
 
 export default function PreferencesPage() {
   const { user, setUnlockOpen, unlockOpen } = useAuth();
@@ -103,7 +104,7 @@ export default function PreferencesPage() {
               valueOf={valueOf}
               onChange={onChange}
               onExit={() => setQuickRate(false)}
-              onInvite={() => navigate('/connect')}
+              onInvite={() => navigate(PAGES.connect)}
             />
           ) : (
             <>

@@ -11,6 +11,7 @@ import { mark, measureSince, PERF } from '@client/lib/perf-marks';
 import type { PreferenceValue } from '@client/lib/preferences/preference-values';
 import { sealAllPreferences } from '@client/lib/preferences/preference-vault';
 import { preferenceListQuery } from '@client/lib/preferences/preferences-queries';
+import { keyGenerationOf } from '@client/lib/vault';
 
 /** Where a save stopped: sealing on the device, or storing on the server. */
 export class SaveFailed extends Error {
@@ -62,7 +63,10 @@ export async function savePreferences({
   }
   mark(PERF.saveSealed);
   // The document travels while the share sets are sealed; the sets go up only once it is saved.
-  const upload = apiRequest('PUT', '/api/preferences/document', saveDocumentResponseSchema, { sealed });
+  const upload = apiRequest('PUT', '/api/preferences/document', saveDocumentResponseSchema, {
+    sealed,
+    keyGeneration: keyGenerationOf(keys),
+  });
   // Awaited below; while the connections are read its failure must not go unhandled.
   upload.catch(() => undefined);
   const connections = await connectionsRead;

@@ -9,9 +9,9 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
+import { useAction } from '@client/lib/use-action';
 import { apiRequest } from '@client/lib/api-client';
-import { describeFailure } from '@client/lib/api-error';
 
 const MISSING = {
   title: 'Missing information',
@@ -26,34 +26,21 @@ export function SuggestionForm() {
   const [name, setName] = useState('');
   const [category, setCategory] = useState('');
   const [description, setDescription] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const send = useAction(async (suggestion: { name: string; description: string; category?: string }) => {
+    await apiRequest('POST', '/api/suggestions', suggestionResponseSchema, suggestion);
+    toast({ title: 'Thank you!', description: 'Your suggestion has been sent for review.' });
+    setName('');
+    setCategory('');
+    setDescription('');
+  }, 'Suggestion not sent');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || !description.trim()) {
       toast({ ...MISSING, variant: 'destructive' });
       return;
     }
-    setSubmitting(true);
-    try {
-      await apiRequest('POST', '/api/suggestions', suggestionResponseSchema, {
-        name: name.trim(),
-        description: description.trim(),
-        ...(category ? { category } : {}),
-      });
-      toast({ title: 'Thank you!', description: 'Your suggestion has been sent for review.' });
-      setName('');
-      setCategory('');
-      setDescription('');
-    } catch (error) {
-      toast({
-        title: 'Suggestion not sent',
-        description: describeFailure(error, 'Please try again.').message,
-        variant: 'destructive',
-      });
-    } finally {
-      setSubmitting(false);
-    }
+    send.mutate({ name: name.trim(), description: description.trim(), ...(category ? { category } : {}) });
   };
 
   return (
@@ -68,7 +55,7 @@ export function SuggestionForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid gap-1.5">
             <Label htmlFor="suggestion-name">Name</Label>
             <Input
@@ -106,7 +93,7 @@ export function SuggestionForm() {
           <BusyButton
             type="submit"
             variant="secondary"
-            busy={submitting}
+            busy={send.isPending}
             busyText="Submitting..."
             className="justify-self-start"
           >

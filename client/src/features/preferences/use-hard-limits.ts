@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OwnBoundaries } from '@core/sharing';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { NO_BOUNDARIES, saveBoundaries, useOwnBoundaries } from '@client/lib/partners/boundaries';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { useAuth } from '@client/lib/session/auth-context';

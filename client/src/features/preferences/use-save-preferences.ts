@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { useAuth } from '@client/lib/session/auth-context';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { VaultLockedError } from '@client/lib/preferences/autosave-queue';
 import { vault } from '@client/lib/vault';
 import { SaveFailed } from './save-preferences';
 import type { Autosave } from './use-autosave';
+import { PAGES, LINKS } from '@core/pages';
 
 /**
  * 'Save Preferences': saves whatever autosave has not saved yet (nothing, when all is saved), with
@@ -81,7 +82,7 @@ export function useSavePreferences(flush: Autosave['flush']) {
           .then((connections) => connections.length > 0)
           .catch(() => false));
       toast({ title: 'Preferences saved', description: 'Encrypted on this device and stored safely.' });
-      navigate(connected ? '/matches' : '/matches?showInviteModal=true');
+      navigate(connected ? PAGES.matches : LINKS.matchesInviting);
     } finally {
       setSaving(false);
     }

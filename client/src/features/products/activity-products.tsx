@@ -9,6 +9,7 @@ import { ProductSkeletons } from './product-skeletons';
 import { RetailerCard } from './retailer-card';
 import { SearchTerms } from './search-terms';
 import { StateCard } from './state-card';
+import { PAGES } from '@core/pages';
 
 /** The server's own sentence when it sent one, else the error's message, else 'Unknown error'. */
 function errorDetail(error: Error): string {
@@ -19,7 +20,7 @@ function errorDetail(error: Error): string {
 function BackToMatches() {
   return (
     <Button asChild variant="outline">
-      <Link href="/matches">{PRODUCT_TEXT.backToMatches}</Link>
+      <Link href={PAGES.matches}>{PRODUCT_TEXT.backToMatches}</Link>
     </Button>
   );
 }

@@ -15,6 +15,7 @@ import { PRODUCT_TEXT } from './product-text';
 import { ProductSkeletons } from './product-skeletons';
 import { StateCard } from './state-card';
 import { ProductGrid, SubcategorySection } from './subcategory-section';
+import { PAGES, LINKS } from '@core/pages';
 
 function Total({ label, value }: { label: string; value: number }) {
   return (
@@ -52,7 +53,7 @@ export default function EnhancedProductsPage() {
       <StateCard title={PRODUCT_TEXT.loadErrorTitle}>
         <p className="text-muted-foreground">{PRODUCT_TEXT.loadErrorText}</p>
         <Button asChild>
-          <Link href="/matches">{PRODUCT_TEXT.returnToMatches}</Link>
+          <Link href={PAGES.matches}>{PRODUCT_TEXT.returnToMatches}</Link>
         </Button>
       </StateCard>
     );
@@ -62,7 +63,7 @@ export default function EnhancedProductsPage() {
       <StateCard title={PRODUCT_TEXT.unavailableTitle}>
         <p className="text-muted-foreground">{PRODUCT_TEXT.unavailableText}</p>
         <Button asChild>
-          <Link href={`/resources/${kinkId}`}>{PRODUCT_TEXT.viewResources}</Link>
+          <Link href={LINKS.resource(kinkId)}>{PRODUCT_TEXT.viewResources}</Link>
         </Button>
       </StateCard>
     );

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { PRODUCT_TEXT } from './product-text';
 
 type Props = {

@@ -10,6 +10,7 @@ import { PRODUCT_TEXT } from './product-text';
 import { ProductSkeletons } from './product-skeletons';
 import { StateCard } from './state-card';
 import { TopProductCard } from './top-product-card';
+import { PAGES } from '@core/pages';
 
 /** /product-search without an activity: the best product of each of the couple's strongest matches. */
 export function TopProductsView() {
@@ -54,7 +55,7 @@ export function TopProductsView() {
       <StateCard title={PRODUCT_TEXT.emptyTopTitle}>
         <p className="text-muted-foreground">{PRODUCT_TEXT.emptyTopText}</p>
         <Button asChild variant="outline">
-          <Link href="/matches">{PRODUCT_TEXT.viewAllMatches}</Link>
+          <Link href={PAGES.matches}>{PRODUCT_TEXT.viewAllMatches}</Link>
         </Button>
       </StateCard>
     );
@@ -75,10 +76,10 @@ export function TopProductsView() {
       <p className="rounded-lg bg-muted p-4 text-sm text-muted-foreground">{PRODUCT_DISCLAIMER}</p>
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
-          <Link href="/matches">{PRODUCT_TEXT.viewAllMatches}</Link>
+          <Link href={PAGES.matches}>{PRODUCT_TEXT.viewAllMatches}</Link>
         </Button>
         <Button asChild>
-          <Link href="/resources">{PRODUCT_TEXT.personalGuide}</Link>
+          <Link href={PAGES.resources}>{PRODUCT_TEXT.personalGuide}</Link>
         </Button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { useAuth } from '@client/lib/session/auth-context';
 import { authApi } from '@client/lib/session/auth-api';
 import { sayAfterReload } from '@client/lib/session/farewell';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { useOwnBoundaries } from '@client/lib/partners/boundaries';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
 import { useOpenedPreferences } from '@client/lib/preferences/use-opened-preferences';
@@ -11,6 +11,7 @@ import { readAutoLock } from '@client/lib/session/auto-lock-setting';
 import { readDiscreet } from '@client/lib/session/discreet-setting';
 import { buildExport, exportFileName } from './export-data';
 import { SettingsCard } from './settings-card';
+import { PAGES } from '@core/pages';
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -78,7 +79,7 @@ export function MyDataCard() {
             <Lock aria-hidden /> Unlock to download my data
           </Button>
         )}
-        <Link href="/privacy" className="text-sm font-medium text-primary underline underline-offset-4">
+        <Link href={PAGES.privacy} className="text-sm font-medium text-primary underline underline-offset-4">
           What the server can and cannot learn
         </Link>
       </div>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { displayNameField, reminderField } from '@core/api/fields';
 import { BusyButton } from '@client/components/busy-button';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { authApi } from '@client/lib/session/auth-api';
 import { useAuth } from '@client/lib/session/auth-context';
 import { FormField } from '@client/components/form/form-field';

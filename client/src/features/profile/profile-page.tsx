@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { PartnerList } from '@client/components/partners/partner-list';
 import { useAuth } from '@client/lib/session/auth-context';
 import { ChangePasswordForm } from './change-password-form';
+import { DataKeyCard } from './data-key-card';
 import { DeleteProfileDialog } from './delete-profile-dialog';
 import { DevicePrivacyCard } from './device-privacy-card';
 import { MyDataCard } from './my-data-card';
@@ -37,6 +38,7 @@ function Section({
 export default function ProfilePage() {
   const { user } = useAuth();
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [rotationAsked, setRotationAsked] = useState(false);
   // The menu's 'Safety codes and disconnect' lands on /profile#partners.
   useEffect(() => {
     if (window.location.hash === '#partners') document.getElementById('partners')?.scrollIntoView();
@@ -64,8 +66,9 @@ export default function ProfilePage() {
         title="Change password"
         description="Your preferences stay encrypted; only your password changes."
       >
-        <ChangePasswordForm />
+        <ChangePasswordForm onOfferTaken={() => setRotationAsked(true)} />
       </Section>
+      <DataKeyCard asking={rotationAsked} onAskingChange={setRotationAsked} />
       <RecoveryCard />
       <DevicePrivacyCard />
       <MyDataCard />

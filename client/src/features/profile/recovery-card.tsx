@@ -1,22 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BusyButton } from '@client/components/busy-button';
 import {
   CurrentPasswordField,
   markWrongCurrentPassword,
 } from '@client/components/form/current-password-field';
-import { PageLoading } from '@client/components/page-loading';
+import { LazyRecoveryCodePanel } from '@client/components/recovery/lazy-recovery-code-panel';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/toast';
 import { useAuth } from '@client/lib/session/auth-context';
 import { makeNewRecoveryCode } from '@client/lib/session/recovery';
-
-const RecoveryCodePanel = lazy(() =>
-  import('@client/components/recovery/recovery-code-panel').then((module) => ({
-    default: module.RecoveryCodePanel,
-  })),
-);
 
 type Values = { currentPassword: string };
 
@@ -68,16 +62,14 @@ export function RecoveryCard() {
       </CardHeader>
       <CardContent>
         {code ? (
-          <Suspense fallback={<PageLoading />}>
-            <RecoveryCodePanel
-              username={session.user.username}
-              code={code}
-              onContinue={() => {
-                setCode(null);
-                toast({ title: 'Recovery code saved', description: 'Your old code no longer works.' });
-              }}
-            />
-          </Suspense>
+          <LazyRecoveryCodePanel
+            username={session.user.username}
+            code={code}
+            onContinue={() => {
+              setCode(null);
+              toast({ title: 'Recovery code saved', description: 'Your old code no longer works.' });
+            }}
+          />
         ) : asking ? (
           <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
             <CurrentPasswordField form={form} id="recovery-current-password" />

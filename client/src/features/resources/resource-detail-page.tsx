@@ -12,6 +12,7 @@ import { parseKinkId, resourceQuery } from '@client/lib/resources/resources-quer
 import { useOpenedMatches } from '@client/lib/resources/use-opened-matches';
 import { ResourceSections } from './resource-sections';
 import { RESOURCE_TEXT } from './resource-text';
+import { PAGES, LINKS } from '@core/pages';
 
 function NotFound() {
   return (
@@ -20,7 +21,7 @@ function NotFound() {
         <h1 className="text-2xl font-semibold">{RESOURCE_TEXT.notFoundTitle}</h1>
         <p className="text-muted-foreground">{RESOURCE_TEXT.notFoundText}</p>
         <Button asChild>
-          <Link href="/matches">{RESOURCE_TEXT.backToMatches}</Link>
+          <Link href={PAGES.matches}>{RESOURCE_TEXT.backToMatches}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -76,12 +77,12 @@ export default function ResourceDetailPage() {
         <ResourceSections resource={data} />
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="outline">
-            <Link href="/matches">
+            <Link href={PAGES.matches}>
               <ArrowLeft aria-hidden /> {RESOURCE_TEXT.backToResults}
             </Link>
           </Button>
           <Button asChild>
-            <Link href={`/products/${data.kink.id}`}>
+            <Link href={LINKS.products(data.kink.id)}>
               <ShoppingBag aria-hidden /> {RESOURCE_TEXT.viewProducts}
             </Link>
           </Button>

@@ -10,6 +10,7 @@ import { useAuth } from '@client/lib/session/auth-context';
 import { useOpenedMatches } from '@client/lib/resources/use-opened-matches';
 import { GuideSections } from './guide-sections';
 import { GUIDE_TEXT } from './resource-text';
+import { PAGES } from '@core/pages';
 
 function Panel({ title, text, children }: { title?: string; text: string; children?: ReactNode }) {
   return (
@@ -45,10 +46,10 @@ export default function ResourcesPage() {
         <Panel title={GUIDE_TEXT.noPartnerTitle} text={GUIDE_TEXT.noPartnerText}>
           <div className="flex flex-wrap justify-center gap-3">
             <Button asChild variant="outline">
-              <Link href="/matches">{GUIDE_TEXT.backToMatches}</Link>
+              <Link href={PAGES.matches}>{GUIDE_TEXT.backToMatches}</Link>
             </Button>
             <Button asChild>
-              <Link href="/connect">{GUIDE_TEXT.connect}</Link>
+              <Link href={PAGES.connect}>{GUIDE_TEXT.connect}</Link>
             </Button>
           </div>
         </Panel>
@@ -77,7 +78,7 @@ export default function ResourcesPage() {
     body = (
       <Panel text={GUIDE_TEXT.empty}>
         <Button asChild variant="outline">
-          <Link href="/matches">{GUIDE_TEXT.viewYourMatches}</Link>
+          <Link href={PAGES.matches}>{GUIDE_TEXT.viewYourMatches}</Link>
         </Button>
       </Panel>
     );
@@ -93,7 +94,7 @@ export default function ResourcesPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
       <Link
-        href="/matches"
+        href={PAGES.matches}
         className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden /> {GUIDE_TEXT.backToMatches}
@@ -105,10 +106,10 @@ export default function ResourcesPage() {
       {body}
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
-          <Link href="/matches">{GUIDE_TEXT.viewAllMatches}</Link>
+          <Link href={PAGES.matches}>{GUIDE_TEXT.viewAllMatches}</Link>
         </Button>
         <Button asChild>
-          <Link href="/product-search">{GUIDE_TEXT.browseProducts}</Link>
+          <Link href={PAGES.productSearch}>{GUIDE_TEXT.browseProducts}</Link>
         </Button>
       </div>
     </div>

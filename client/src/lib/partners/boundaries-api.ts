@@ -1,11 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { boundariesResponseSchema, putBoundariesResponseSchema } from '@core/api/boundaries';
+import {
+  boundariesResponseSchema,
+  putBoundariesResponseSchema,
+  type PutOwnBoundariesRequest,
+} from '@core/api/boundaries';
 import { apiRequest } from '@client/lib/api-client';
 
 /** The boundaries calls (`docs/protocol.md` step 16): every blob is sealed on the device and of one fixed length. */
 export const boundariesApi = {
   own: () => apiRequest('GET', '/api/boundaries', boundariesResponseSchema),
-  saveOwn: (sealed: string) => apiRequest('PUT', '/api/boundaries', putBoundariesResponseSchema, { sealed }),
+  saveOwn: (body: PutOwnBoundariesRequest) =>
+    apiRequest('PUT', '/api/boundaries', putBoundariesResponseSchema, body),
   publish: (connectionId: number, sealed: string) =>
     apiRequest('PUT', `/api/connections/${connectionId}/boundaries`, putBoundariesResponseSchema, { sealed }),
   partner: (connectionId: number) =>

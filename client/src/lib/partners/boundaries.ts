@@ -9,7 +9,7 @@ import {
   type OwnBoundaries,
 } from '@core/sharing';
 import { useAuth } from '@client/lib/session/auth-context';
-import { useVaultKeys } from '@client/lib/vault';
+import { keyGenerationOf, useVaultKeys } from '@client/lib/vault';
 import { boundariesApi, ownBoundariesQuery } from './boundaries-api';
 import { pairKeysFor } from './pair-keys';
 
@@ -63,7 +63,7 @@ export async function saveBoundaries(queryClient: QueryClient, input: SaveInput)
   const partners = new Set(input.connections.map((connection) => connection.partner.id));
   const own = { ...input.own, sharedWith: input.own.sharedWith.filter((id) => partners.has(id)) };
   const sealed = await sealOwnBoundaries(input.keys.dataKey, input.userId, own);
-  await boundariesApi.saveOwn(sealed);
+  await boundariesApi.saveOwn({ sealed, keyGeneration: keyGenerationOf(input.keys) });
   queryClient.setQueryData(ownBoundariesQuery().queryKey, { sealed });
   await publishBoundaries({ ...input, own });
 }

@@ -25,8 +25,8 @@ const markersApi = {
 
 export type BothMarkers = { mine: PairMarkers; partner: PairMarkers };
 
-/** How often an open matches page looks for the partner's new marks (they carry no event). */
-const MARKERS_POLL_MS = 30_000;
+/** Every pair-markers query starts with this key and the connection id: a 'marked' event refreshes them. */
+export const PAIR_MARKERS_QUERY_ROOT = 'pair-markers';
 
 export const MARKER_SAVE_FAILED = 'Your mark could not be saved. Check your connection and try again.';
 
@@ -40,7 +40,7 @@ export function usePairMarkers(connection: Connection, mutual: ReadonlySet<numbe
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   const mutualKey = [...mutual].sort((a, b) => a - b).join(',');
-  const queryKey = ['pair-markers', connection.id, user?.id, keys?.publicKey, mutualKey];
+  const queryKey = [PAIR_MARKERS_QUERY_ROOT, connection.id, user?.id, keys?.publicKey, mutualKey];
   const opened = useQuery({
     queryKey,
     queryFn: async (): Promise<BothMarkers> => {
@@ -55,7 +55,7 @@ export function usePairMarkers(connection: Connection, mutual: ReadonlySet<numbe
       };
     },
     enabled: keys !== null && user !== null && mutual.size > 0,
-    refetchInterval: MARKERS_POLL_MS,
+    // No interval: the partner's saves arrive as 'marked' events (partner-events.ts).
     // Plaintext stays only while a screen shows it.
     gcTime: 0,
   });

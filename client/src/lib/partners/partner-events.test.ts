@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '@core/api/connections';
 import { EVENTS_PATH, PARTNER_EVENT_NAME } from '@core/api/events';
+import { PAIR_MARKERS_QUERY_ROOT } from './markers';
 import { MATCHES_QUERY_ROOT } from './matches-query';
 import { FALLBACK_POLL_MS, watchPartnerEvents, type PartnerNotice } from './partner-events';
 
@@ -69,7 +70,9 @@ describe('partner events on the device', () => {
     const { notices, fetchMock, stop } = start([[pair]], FakeSource);
     expect(FakeSource.last?.url).toBe(EVENTS_PATH);
     FakeSource.last?.send(PARTNER_EVENT_NAME, { connectionId: 4, kind: 'joined' });
-    await vi.waitFor(() => expect(notices).toEqual([{ kind: 'joined', partner }]));
+    await vi.waitFor(() =>
+      expect(notices).toEqual([{ kind: 'joined', partner, connectedAt: pair.createdAt }]),
+    );
     expect(fetchMock).toHaveBeenCalledWith('/api/connections/1', expect.anything());
     stop();
     expect(FakeSource.last?.readyState).toBe(FakeSource.CLOSED);
@@ -80,8 +83,39 @@ describe('partner events on the device', () => {
     queryClient.setQueryData(['/api/connections', 1], [pair]);
     queryClient.setQueryData([MATCHES_QUERY_ROOT, 4, 'x'], { partnerValues: new Map() });
     FakeSource.last?.send(PARTNER_EVENT_NAME, { connectionId: 4, kind: 'disconnected' });
-    await vi.waitFor(() => expect(notices).toEqual([{ kind: 'disconnected', partner }]));
+    await vi.waitFor(() =>
+      expect(notices).toEqual([{ kind: 'disconnected', partner, connectedAt: pair.createdAt }]),
+    );
     expect(queryClient.getQueryData([MATCHES_QUERY_ROOT, 4, 'x'])).toBeUndefined();
+  });
+
+  it('reads the pair’s marks again when the partner saved theirs, and says nothing', async () => {
+    const { queryClient, notices, fetchMock } = start([[pair]], FakeSource);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    FakeSource.last?.send(PARTNER_EVENT_NAME, { connectionId: 4, kind: 'marked' });
+    await vi.waitFor(() =>
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: [PAIR_MARKERS_QUERY_ROOT, 4] }),
+    );
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+  });
+
+  it('reads everything again when a dropped stream comes back, not when it first opens', () => {
+    const { queryClient, stop } = start([[pair]], FakeSource);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const source = FakeSource.last;
+    if (!source) throw new Error('no stream');
+    source.onopen?.();
+    expect(invalidate).not.toHaveBeenCalled();
+    source.onerror?.();
+    source.onopen?.();
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['/api/connections', 1],
+      [MATCHES_QUERY_ROOT],
+      [PAIR_MARKERS_QUERY_ROOT],
+    ]);
+    stop();
   });
 
   it('ignores an event of another shape', async () => {
@@ -115,9 +149,10 @@ describe('partner events on the device', () => {
     const { queryClient, stop } = start([], undefined);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     vi.advanceTimersByTime(FALLBACK_POLL_MS);
-    expect(invalidate).toHaveBeenCalledTimes(2);
+    expect(invalidate).toHaveBeenCalledTimes(3);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [PAIR_MARKERS_QUERY_ROOT] });
     stop();
     vi.advanceTimersByTime(FALLBACK_POLL_MS * 2);
-    expect(invalidate).toHaveBeenCalledTimes(2);
+    expect(invalidate).toHaveBeenCalledTimes(3);
   });
 });

@@ -98,7 +98,7 @@ describe('pinned partner keys on the publishing path (docs/protocol.md step 13a)
       account('robin'),
       account('operator'),
     ]);
-    vault.set(me);
+    vault.set(me, 1);
   });
   afterEach(() => {
     vault.clear();
@@ -125,7 +125,7 @@ describe('pinned partner keys on the publishing path (docs/protocol.md step 13a)
 
     // The operator swaps Sam's public key for one it holds; a new unlock reads the pin afresh.
     vault.clear();
-    vault.set(me);
+    vault.set(me, 1);
     server.writes.length = 0;
     const swapped = { ...withSam, partner: { ...withSam.partner, publicKey: operator.publicKey } };
     const withRobin = connectionWith(13, ROBIN, robin.publicKey, 'Robin');
@@ -176,7 +176,7 @@ describe('pinned partner keys on the publishing path (docs/protocol.md step 13a)
     // The server moves Robin's pin onto Sam's connection.
     server.pins.set('/api/connections/12/pin', server.pins.get('/api/connections/13/pin') ?? '');
     vault.clear();
-    vault.set(me);
+    vault.set(me, 1);
     server.writes.length = 0;
     await expect(publish([withSam])).rejects.toBeInstanceOf(PartnerKeyChanged);
     expect(server.writes).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Connection } from '@core/api/connections';
 import { openPartnerPin, sealPartnerPin, type PartnerPin, type UnlockedKeys } from '@core/crypto';
 import { partnerFirstName } from '@core/matching';
-import { vault } from '@client/lib/vault';
+import { keyGenerationOf, vault } from '@client/lib/vault';
 import { partnersApi } from './partners-api';
 
 /** The alert's one sentence, wherever a changed key is shown. */
@@ -51,7 +51,7 @@ export async function savePin(
   pin: PartnerPin,
 ): Promise<void> {
   const sealed = await sealPartnerPin(keys.dataKey, slotOf(userId, connection), pin);
-  await partnersApi.savePin(connection.id, sealed);
+  await partnersApi.savePin(connection.id, { sealed, keyGeneration: keyGenerationOf(keys) });
   pins.set(slotKey(userId, connection), Promise.resolve(pin));
 }
 

@@ -1,5 +1,5 @@
 import { connectResponseSchema, connectionListSchema } from '@core/api/connections';
-import { pinResponseSchema, putPinResponseSchema } from '@core/api/pins';
+import { pinResponseSchema, putPinResponseSchema, type PutPinRequest } from '@core/api/pins';
 import {
   matchesResponseSchema,
   replaceSharesResponseSchema,
@@ -27,8 +27,8 @@ export const partnersApi = {
   matches: (connectionId: number) =>
     apiRequest('GET', `/api/connections/${connectionId}/matches`, matchesResponseSchema),
   pin: (connectionId: number) => apiRequest('GET', `/api/connections/${connectionId}/pin`, pinResponseSchema),
-  savePin: (connectionId: number, sealed: string) =>
-    apiRequest('PUT', `/api/connections/${connectionId}/pin`, putPinResponseSchema, { sealed }),
+  savePin: (connectionId: number, body: PutPinRequest) =>
+    apiRequest('PUT', `/api/connections/${connectionId}/pin`, putPinResponseSchema, body),
   /** The partner's share-set replacements: counts and times (docs/protocol.md step 12a). */
   shareHistory: (connectionId: number) =>
     apiRequest('GET', `/api/connections/${connectionId}/share-history`, shareHistoryResponseSchema),

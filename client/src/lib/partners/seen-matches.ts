@@ -73,6 +73,30 @@ export async function rememberSeenMatches(
 }
 
 /**
+ * After a data-key rotation (step 8a): this user's records on this device, sealed again under the
+ * new key. A record that does not open is dropped: its next look counts as the first, as for any
+ * record that does not open. Other devices' records open under neither and are treated alike.
+ */
+export async function resealSeenMatches(oldKey: DataKey, newKey: DataKey, userId: number): Promise<void> {
+  const prefix = `${userId}:`;
+  const kept: Records = {};
+  for (const [key, sealed] of Object.entries(readRecords())) {
+    if (!key.startsWith(prefix)) {
+      kept[key] = sealed;
+      continue;
+    }
+    const connectionId = Number(key.slice(prefix.length));
+    try {
+      const seen = await openSeenMatches(oldKey, userId, connectionId, sealed);
+      kept[key] = await sealSeenMatches(newKey, userId, connectionId, seen);
+    } catch (error) {
+      console.warn('Dropping a seen-matches record that does not open', error);
+    }
+  }
+  localStorage.setItem(LOCAL_KEYS.seenMatches, JSON.stringify(kept));
+}
+
+/**
  * What this person saw as matches with this partner at their last look on this device: the
  * activity ids, sealed under the data key (`docs/protocol.md` step 16a), so the device holds
  * nothing readable about matches. `undefined` while it opens, null when there is no record (never

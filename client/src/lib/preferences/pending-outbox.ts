@@ -61,6 +61,25 @@ export function writeInstantOutbox(userId: number, instant: InstantRecord): void
   localStorage.setItem(OUTBOX_KEY, JSON.stringify({ userId, instant }));
 }
 
+/**
+ * Whether changes of this user wait on the device, sealed under the data key they were made with
+ * (a data-key rotation must not strand them). A record that does not read counts as none: the
+ * next unlock drops it anyway.
+ */
+export function hasOutboxFor(userId: number): boolean {
+  const raw = localStorage.getItem(OUTBOX_KEY);
+  if (!raw) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    console.warn('Kept preference changes that do not read count as none', error);
+    return false;
+  }
+  const stored = storedSchema.safeParse(parsed);
+  return stored.success && stored.data.userId === userId;
+}
+
 export function clearOutbox(): void {
   localStorage.removeItem(OUTBOX_KEY);
 }

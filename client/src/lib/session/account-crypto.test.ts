@@ -34,6 +34,7 @@ async function legacyServer(kdfUpgrade: KdfParams | null, kdf: KdfParams = LEGAC
     wrappedDataKey: created.wrappedDataKey,
     publicKey: created.publicKey,
     wrappedPrivateKey: created.wrappedPrivateKey,
+    keyGeneration: 1,
   };
   const user = { id: 7, username: 'lee', displayName: 'Lee', role: 'primary', code: 'LEE-ABC123' };
   const answers: Record<string, unknown> = {

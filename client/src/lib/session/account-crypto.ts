@@ -24,7 +24,7 @@ export type SignedIn = { answer: SessionAnswer; keys: UnlockedKeys };
  * weaker than this device last signed in to the account with are refused before the password is
  * used (decision 0023).
  */
-async function deriveFor(username: string, password: string) {
+export async function deriveFor(username: string, password: string) {
   const params = await authApi.prelogin(username);
   assertNotDowngraded(username, params);
   return { params, ...(await deriveKeys(password, username, params)) };

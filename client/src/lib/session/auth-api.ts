@@ -6,6 +6,7 @@ import {
   type ChangePasswordRequest,
   type LoginRequest,
 } from '@core/api/auth';
+import type { RotateDataKeyRequest } from '@core/api/data-key';
 import { sessionAnswerSchema } from '@core/api/session';
 import {
   messageSchema,
@@ -32,4 +33,6 @@ export const authApi = {
   updateProfile: (userId: number, body: UpdateProfileRequest) =>
     apiRequest('PATCH', `/api/users/${userId}`, publicUserSchema, body),
   deleteProfile: (userId: number) => apiRequest('DELETE', `/api/users/${userId}`, messageSchema),
+  rotateDataKey: (body: RotateDataKeyRequest) =>
+    apiRequest('POST', '/api/auth/data-key', sessionAnswerSchema, body),
 };

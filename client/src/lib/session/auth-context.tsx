@@ -5,24 +5,17 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useState,
   type ReactNode,
 } from 'react';
 import type { SessionAnswer, User } from '@core/api/session';
-import { dismissToast, toast } from '@client/components/ui/use-toast';
-import {
-  clearUserData,
-  forgetDevice,
-  hasSignInOnRecord,
-  SESSION_KEYS,
-  writeUserData,
-} from '@client/lib/storage';
+import { dismissToast } from '@client/lib/toast';
+import { forgetDevice, SESSION_KEYS, writeUserData } from '@client/lib/storage';
 import { useVaultKeys, vault } from '@client/lib/vault';
 import type { SignedIn } from './account-crypto';
-import { takeFarewell, type Farewell } from './farewell';
-import { SESSION_RECHECK_MS, sessionCheckOutcome } from './session-check-outcome';
+import type { Farewell } from './farewell';
+import { useSessionCheck } from './use-session-check';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -61,30 +54,6 @@ type AuthContextValue = {
 const loadAuthApi = () => import('./auth-api').then((module) => module.authApi);
 const AutoLockWatch = lazy(() => import('./auto-lock-watch'));
 
-/**
- * The session answer, or null when this device has no sign-in on record: then there is no session
- * to find, and the check (the API schemas, zod) is not even loaded, so a new visitor's pages
- * never download or build them. Loaded on demand otherwise, apart from the rest of the auth API.
- */
-function askSession(): Promise<SessionAnswer | null> {
-  if (!hasSignInOnRecord()) return Promise.resolve(null);
-  return import('./session-check').then((module) => module.checkSession());
-}
-
-/**
- * The first check, started by main.tsx as the app's script runs: from the provider's effect it
- * went out only after the first render, which on a phone takes longer than the answer (an
- * unthrottled load asked 680 ms in, every chunk long arrived). Taken by the first effect.
- */
-let earlyCheck: Promise<SessionAnswer | null> | undefined;
-
-export function startSessionCheck(): void {
-  earlyCheck = askSession();
-  // Its handlers are attached by the provider's effect, a render later: a rejection meanwhile
-  // (offline, a 401) is not unhandled, only not yet read.
-  void earlyCheck.catch(() => undefined);
-}
-
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -100,52 +69,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!open) setPageWaits(false);
   }, []);
 
-  useEffect(() => {
-    // The server is the source of truth for the session; fresh_auth only marks that this tab signed in.
-    sessionStorage.removeItem(SESSION_KEYS.freshAuth);
-    // A logout or a deletion ends with a reload, which would swallow its confirmation: say it now.
-    const farewell = takeFarewell();
-    if (farewell) toast(farewell);
-    let cancelled = false;
-    const anonymous = () => {
-      if (cancelled) return;
-      clearUserData();
-      setStatus('anonymous');
-    };
-    let recheck: number | undefined;
-    const check = () => {
-      const pending = earlyCheck ?? askSession();
-      earlyCheck = undefined;
-      return pending.then(
-        (answer) => {
-          if (!answer) return anonymous();
-          if (cancelled) return;
-          writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
-          setSession(answer);
-          setStatus('authenticated');
-          if (!vault.get()) {
-            setUnlockShown(true);
-            setPageWaits(true);
-          }
-        },
-        (error: unknown) => {
-          if (cancelled) return;
-          if (sessionCheckOutcome(error) === 'anonymous') return anonymous();
-          // No word on the session (no answer, a 5xx): the pages wait and the check asks again.
-          recheck = window.setTimeout(check, SESSION_RECHECK_MS);
-        },
-      );
-    };
-    void check();
-    return () => {
-      cancelled = true;
-      window.clearTimeout(recheck);
-    };
+  const found = useCallback((answer: SessionAnswer) => {
+    writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
+    setSession(answer);
+    setStatus('authenticated');
+    if (!vault.get()) {
+      setUnlockShown(true);
+      setPageWaits(true);
+    }
   }, []);
+  const anonymous = useCallback(() => setStatus('anonymous'), []);
+  useSessionCheck({ found, anonymous });
 
   const completeSignIn = useCallback(
     ({ answer, keys }: SignedIn) => {
-      vault.set(keys);
+      vault.set(keys, answer.keys.keyGeneration);
       writeUserData({ user: answer.user, partner: answer.partner, connections: {} });
       sessionStorage.setItem(SESSION_KEYS.freshAuth, 'true');
       setSession(answer);

@@ -39,6 +39,7 @@ async function serverWithAccount() {
       wrappedDataKey: String(body.wrappedDataKey ?? created.wrappedDataKey),
       publicKey: created.publicKey,
       wrappedPrivateKey: created.wrappedPrivateKey,
+      keyGeneration: 1,
     };
     const answers: Record<string, unknown> = {
       '/api/auth/prelogin': KDF,

@@ -6,8 +6,7 @@ import {
   rewrapRecoveredDataKey,
   unlockAccountKeys,
 } from '@core/crypto';
-import type { SignedIn } from './account-crypto';
-import { authApi } from './auth-api';
+import { deriveFor, type SignedIn } from './account-crypto';
 import { deriveKeys } from './derive-keys';
 import { assertNotDowngraded, pinKdf } from './kdf-pins';
 import { recoveryApi } from './recovery-api';
@@ -22,9 +21,7 @@ export async function makeNewRecoveryCode(
   wrappedDataKey: string,
   currentPassword: string,
 ): Promise<string> {
-  const params = await authApi.prelogin(username);
-  assertNotDowngraded(username, params);
-  const current = await deriveKeys(currentPassword, username, params);
+  const current = await deriveFor(username, currentPassword);
   const recovery = await createRecovery(current.wrapKey, username, wrappedDataKey);
   await recoveryApi.replace({
     currentPassword: current.authKey,

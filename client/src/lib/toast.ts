@@ -1,6 +1,17 @@
 import * as React from 'react';
 
-import type { ToastActionElement, ToastProps } from './toast';
+/**
+ * What a toast carries, apart from the component that draws it (components/ui/toaster.tsx): the
+ * app's code says things through this store from anywhere, lib/ included.
+ */
+type ToastProps = {
+  variant?: 'default' | 'destructive';
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+  duration?: number;
+  className?: string;
+};
+type ToastActionElement = React.ReactElement;
 
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1000000;
