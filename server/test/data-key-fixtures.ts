@@ -139,6 +139,22 @@ export async function rotationFor(t: TestApp, a: RotatingAccount, generation = 1
   return { body, recovery, wrapKey, authKey, newKey: resealed.dataKey };
 }
 
+/**
+ * A rotation and a save with the old key, sent together: exactly one lands. The loser is refused:
+ * 409, or 401 when the rotation had already ended the save's session.
+ */
+export function expectOneLanded(rotation: number, save: number): void {
+  const statuses = [rotation, save];
+  expect(
+    statuses.filter((status) => status === 200),
+    statuses.join(', '),
+  ).toHaveLength(1);
+  expect(
+    statuses.every((status) => [200, 401, 409].includes(status)),
+    statuses.join(', '),
+  ).toBe(true);
+}
+
 /** POST /api/auth/data-key from the account's session. */
 export const rotate = (t: TestApp, who: TestAccount, body: object) =>
   t.call({ method: 'POST', url: '/api/auth/data-key', cookie: who.cookie, payload: body });
