@@ -22,7 +22,7 @@ export type BenchUser = {
   preferences: number;
   /** The sealed rows of the first save as an old (v1) account, to save again (the soak, the v1 write row). */
   sealedRows: Array<{ userId: number; kinkId: number; encryptedData: string }>;
-  /** The same values as one sealed document (storage version 2), saved after the rows: the account has moved. */
+  /** The same values as one sealed document (storage version 2), saved after the rows unless told not to. */
   sealedDocument: string;
   code: string;
   publicKey: string;
@@ -53,9 +53,10 @@ async function call(base: string, path: string, init: RequestInit = {}): Promise
 
 /**
  * One user through the real API, exactly as server/test/accounts.ts and the browser do it (real
- * keys, real session cookie), with a sealed preference for every activity of the catalogue.
+ * keys, real session cookie), with a sealed preference for every activity of the catalogue, saved
+ * as v1 rows and then, unless `moved` is false, as one document (which deletes the rows).
  */
-export async function setUpUser(base: string): Promise<BenchUser> {
+export async function setUpUser(base: string, { moved = true } = {}): Promise<BenchUser> {
   const username = `bench_${Math.random().toString(36).slice(2, 10)}`;
   const password = 'a long bench password';
   const { body, keys, authKey } = await registrationFor(username, password);
@@ -88,11 +89,12 @@ export async function setUpUser(base: string): Promise<BenchUser> {
     await catalogueLayout(kinks),
     values,
   );
-  await call(base, '/api/preferences/document', {
-    method: 'PUT',
-    headers: { cookie: sid },
-    body: JSON.stringify({ sealed: sealedDocument, keyGeneration: 1 }),
-  });
+  if (moved)
+    await call(base, '/api/preferences/document', {
+      method: 'PUT',
+      headers: { cookie: sid },
+      body: JSON.stringify({ sealed: sealedDocument, keyGeneration: 1 }),
+    });
   return {
     userId,
     username,
