@@ -3,6 +3,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { fillRegistration } from '../e2e/support/journeys';
 import { TEST_KDF_ENV } from '../test/support/registration';
 import type { ServerProcess } from '../test/support/server-process';
+import { profiled } from './cpu-profile';
 import { OBSERVE_SCRIPT, pageNow, untilSettled, watchShown, type ShownTarget } from './page-speed';
 import { PASSWORD } from './perf-people';
 import { median, runReport, withPerfServer } from './perf-server';
@@ -45,8 +46,10 @@ async function coldRun(browser: Browser, baseUrl: string, username: string): Pro
     const signInToDashboard = await untilSettled(page, signedIn, DASHBOARD);
     await watchShown(page, CARDS);
     const tapped = await pageNow(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Preferences' }).tap();
-    const firstPreferences = await untilSettled(page, tapped, CARDS);
+    const firstPreferences = await profiled(page, 'cold-first-preferences', async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Preferences' }).tap();
+      return untilSettled(page, tapped, CARDS);
+    });
     return { signInToDashboard, firstPreferences };
   } finally {
     await context.close();
