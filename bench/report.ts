@@ -5,7 +5,8 @@ import type { Load } from './load';
 const MIB = 1024 * 1024;
 export const RSS_LIMIT_MIB = 150;
 
-export type Budget = { minRatio?: number; maxP99Ms?: number };
+/** minRps: requests per second the target sustains (the write budgets of issue 30). */
+export type Budget = { minRatio?: number; maxP99Ms?: number; minRps?: number };
 
 export type Row = {
   db: string;
@@ -28,7 +29,9 @@ export type Report = { rows: Row[]; rss: RssRow[]; notes: string[] };
 function budgetText(budget: Budget | undefined): string {
   if (!budget) return 'baseline';
   const parts: string[] = [];
-  if (budget.minRatio === undefined && budget.maxP99Ms === undefined) return 'none (reported)';
+  if (budget.minRatio === undefined && budget.maxP99Ms === undefined && budget.minRps === undefined)
+    return 'none (reported)';
+  if (budget.minRps !== undefined) parts.push(`>= ${budget.minRps} req/s`);
   if (budget.minRatio !== undefined) parts.push(`>= ${budget.minRatio}x`);
   if (budget.maxP99Ms !== undefined) parts.push(`p99 <= ${budget.maxP99Ms} ms`);
   return parts.join(', ');
@@ -42,6 +45,9 @@ export function misses(row: Row): string[] {
   if (load.errors > 0) out.push(`${load.errors} connection errors (${load.timeouts} timeouts)`);
   if (budget?.minRatio !== undefined && (ratio ?? 0) < budget.minRatio) {
     out.push(`ratio ${(ratio ?? 0).toFixed(2)}x < ${budget.minRatio}x`);
+  }
+  if (budget?.minRps !== undefined && load.requestsPerSecond < budget.minRps) {
+    out.push(`${Math.round(load.requestsPerSecond)} req/s < ${budget.minRps} req/s`);
   }
   if (budget?.maxP99Ms !== undefined && load.p99Ms > budget.maxP99Ms) {
     out.push(`p99 ${load.p99Ms} ms > ${budget.maxP99Ms} ms`);

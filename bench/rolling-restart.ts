@@ -125,9 +125,9 @@ async function main(): Promise<number> {
       if (!user) return request;
       const own = { ...request, headers: { ...headers, cookie: user.cookie } };
       if (kind === 'me') return { ...own, method: 'GET' as const, path: '/api/auth/me' };
-      if (kind === 'list') return { ...own, method: 'GET' as const, path: `/api/preferences/${user.userId}` };
-      const body = JSON.stringify({ preferences: user.sealedRows, overwrite: true, keyGeneration: 1 });
-      return { ...own, method: 'POST' as const, path: '/api/preferences', body };
+      if (kind === 'list') return { ...own, method: 'GET' as const, path: '/api/preferences/document' };
+      const body = JSON.stringify({ sealed: user.sealedDocument, keyGeneration: 1 });
+      return { ...own, method: 'PUT' as const, path: '/api/preferences/document', body };
     };
 
     const statuses = new Map<number, number>();

@@ -4,7 +4,13 @@ import type { PreferenceBlob } from '@core/api/preferences';
 import type { ShareEntry } from '@core/api/shares';
 import type { SessionAnswer } from '@core/api/session';
 import { derivePairKeys, sealPreference, type UnlockedKeys } from '@core/crypto';
-import { buildShareSet, plaintextSize } from '@core/sharing';
+import {
+  buildCompactShareSet,
+  buildShareSet,
+  catalogueLayout,
+  plaintextSize,
+  sealPreferenceDocument,
+} from '@core/sharing';
 import { registrationFor, sessionCookiePair } from '../test/support/registration';
 
 export type BenchUser = {
@@ -14,8 +20,10 @@ export type BenchUser = {
   authKey: string;
   cookie: string;
   preferences: number;
-  /** The sealed rows of the first save, to save again (the soak). */
+  /** The sealed rows of the first save as an old (v1) account, to save again (the soak, the v1 write row). */
   sealedRows: Array<{ userId: number; kinkId: number; encryptedData: string }>;
+  /** The same values as one sealed document (storage version 2), saved after the rows unless told not to. */
+  sealedDocument: string;
   code: string;
   publicKey: string;
   keys: UnlockedKeys;
@@ -45,9 +53,10 @@ async function call(base: string, path: string, init: RequestInit = {}): Promise
 
 /**
  * One user through the real API, exactly as server/test/accounts.ts and the browser do it (real
- * keys, real session cookie), with a sealed preference for every activity of the catalogue.
+ * keys, real session cookie), with a sealed preference for every activity of the catalogue, saved
+ * as v1 rows and then, unless `moved` is false, as one document (which deletes the rows).
  */
-export async function setUpUser(base: string): Promise<BenchUser> {
+export async function setUpUser(base: string, { moved = true } = {}): Promise<BenchUser> {
   const username = `bench_${Math.random().toString(36).slice(2, 10)}`;
   const password = 'a long bench password';
   const { body, keys, authKey } = await registrationFor(username, password);
@@ -72,6 +81,20 @@ export async function setUpUser(base: string): Promise<BenchUser> {
     headers: { cookie: sid },
     body: JSON.stringify({ preferences, overwrite: true, keyGeneration: 1 }),
   });
+  // Then the next save, as the client makes it now: the account moves to one document.
+  const values = new Map(kinks.map((kink) => [kink.id, TYPICAL_PREFERENCE]));
+  const sealedDocument = await sealPreferenceDocument(
+    keys.dataKey,
+    userId,
+    await catalogueLayout(kinks),
+    values,
+  );
+  if (moved)
+    await call(base, '/api/preferences/document', {
+      method: 'PUT',
+      headers: { cookie: sid },
+      body: JSON.stringify({ sealed: sealedDocument, keyGeneration: 1 }),
+    });
   return {
     userId,
     username,
@@ -79,6 +102,7 @@ export async function setUpUser(base: string): Promise<BenchUser> {
     cookie: sid,
     preferences: preferences.length,
     sealedRows: preferences,
+    sealedDocument,
     code: answer.user.code,
     publicKey: answer.keys.publicKey,
     keys,
@@ -93,7 +117,7 @@ async function publish(
   partner: BenchUser,
   connectionId: number,
   every: number,
-): Promise<ShareEntry[]> {
+): Promise<{ entries: ShareEntry[]; compact: string }> {
   const pairKeys = await derivePairKeys(me.keys.privateKey, partner.publicKey, me.userId, partner.userId);
   const values = new Map<number, PreferenceBlob>(
     me.kinks
@@ -112,7 +136,19 @@ async function publish(
     headers: { cookie: me.cookie },
     body: JSON.stringify({ entries }),
   });
-  return entries;
+  // Then as the client publishes now: one compact set (step 11a), which replaces the v1 rows.
+  const compact = await buildCompactShareSet({
+    pairKeys,
+    ownerId: me.userId,
+    values,
+    layout: await catalogueLayout(me.kinks),
+  });
+  await call(base, `/api/connections/${connectionId}/share-set`, {
+    method: 'PUT',
+    headers: { cookie: me.cookie },
+    body: JSON.stringify({ entries: compact }),
+  });
+  return { entries, compact };
 }
 
 export type BenchPair = {
@@ -120,8 +156,10 @@ export type BenchPair = {
   partner: BenchUser;
   connectionId: number;
   mutual: number;
-  /** The user's published share set, to publish again (the soak). */
+  /** The user's share set as a v1 client publishes it, to publish again (the soak, the v1 write row). */
   entries: ShareEntry[];
+  /** The same set as one compact value (step 11a), as this client publishes it. */
+  compact: string;
 };
 
 /**
@@ -137,12 +175,12 @@ export async function setUpPair(base: string): Promise<BenchPair> {
     body: JSON.stringify({ code: user.code }),
   });
   const { id: connectionId } = (await connected.json()) as ConnectResponse;
-  const [entries] = await Promise.all([
+  const [{ entries, compact }] = await Promise.all([
     publish(base, user, partner, connectionId, 2),
     publish(base, partner, user, connectionId, 3),
   ]);
   const matches = (await (
     await call(base, `/api/connections/${connectionId}/matches`, { headers: { cookie: user.cookie } })
   ).json()) as { theirs: unknown[] };
-  return { user, partner, connectionId, mutual: matches.theirs.length, entries };
+  return { user, partner, connectionId, mutual: matches.theirs.length, entries, compact };
 }

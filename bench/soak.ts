@@ -107,14 +107,15 @@ async function main(): Promise<number> {
       const cookie = { cookie: user.cookie };
       if (kind === 'matches')
         await request(kind, `/api/connections/${pair.connectionId}/matches`, { headers: cookie });
-      if (kind === 'list') await request(kind, `/api/preferences/${user.userId}`, { headers: cookie });
+      if (kind === 'list') await request(kind, '/api/preferences/document', { headers: cookie });
+      // As the client saves and publishes now (storage version 2): one document, one compact set.
       if (kind === 'save') {
-        const body = JSON.stringify({ preferences: user.sealedRows, overwrite: true, keyGeneration: 1 });
-        await request(kind, '/api/preferences', { method: 'POST', headers: cookie, body });
+        const body = JSON.stringify({ sealed: user.sealedDocument, keyGeneration: 1 });
+        await request(kind, '/api/preferences/document', { method: 'PUT', headers: cookie, body });
       }
       if (kind === 'publish') {
-        const body = JSON.stringify({ entries: pair.entries });
-        await request(kind, `/api/connections/${pair.connectionId}/shares`, {
+        const body = JSON.stringify({ entries: pair.compact });
+        await request(kind, `/api/connections/${pair.connectionId}/share-set`, {
           method: 'PUT',
           headers: cookie,
           body,

@@ -105,11 +105,13 @@ async function changePasswordAndRotate(rosa: ApiPerson) {
   await screenshot(page, 'data-key-new-recovery-code-360', { fullPage: false });
   const code = await saveRecoveryCode(page);
   await toast(page, 'New data key in use');
-  // This device goes on with the new key: an answer saved now is taken (its key generation is the new one).
+  // This device goes on with the new key: an answer saved now is taken (its key generation is the
+  // new one), and Rosa's rows, rotated as rows, move to one document (step 7b) with it.
   await page.getByRole('link', { name: 'Preferences', exact: true }).last().click();
   await page.waitForURL('**/preferences');
   const saved = page.waitForResponse(
-    (response) => response.url().endsWith('/api/preferences') && response.request().method() === 'POST',
+    (response) =>
+      response.url().endsWith('/api/preferences/document') && response.request().method() === 'PUT',
   );
   await rate(page, { name: 'Spanking', interest: 4 });
   expect((await saved).status()).toBe(200);

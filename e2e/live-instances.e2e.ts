@@ -165,7 +165,7 @@ describe.runIf(enabled)(enabled ? TITLE : `${TITLE} (${SKIPPED})`, () => {
     const joinedAnswered = answered(blakePage, 'POST', /^\/api\/secure-connections$/);
     const joinedSeen = toastSeen(alexPage, 'Blake joined you');
     // On 'joined' Alex's phone publishes Alex's set for the new pair at once: Blake's app hears it.
-    const alexPublished = answered(alexPage, 'PUT', /^\/api\/connections\/\d+\/shares$/);
+    const alexPublished = answered(alexPage, 'PUT', /^\/api\/connections\/\d+\/share-set$/);
     // Not told (it is the join's own doing, and would replace 'Connected Successfully!'), only applied.
     const alexPublishedSeen = applied(blakePage, 'published');
     await fillRegistration(blakePage, `blake${Date.now().toString(36)}`, 'juniper harbor kettle 8', 'Blake');
@@ -192,7 +192,7 @@ describe.runIf(enabled)(enabled ? TITLE : `${TITLE} (${SKIPPED})`, () => {
     ]) {
       await rate(blakePage, rating);
     }
-    const blakePublished = answered(blakePage, 'PUT', /^\/api\/connections\/\d+\/shares$/);
+    const blakePublished = answered(blakePage, 'PUT', /^\/api\/connections\/\d+\/share-set$/);
     const revealOnAlex = alexPage
       .getByTestId('reveal')
       .getByRole('heading', { name: 'You have 2 things in common' })

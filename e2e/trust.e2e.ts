@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { PreferenceBlob } from '@core/api/preferences';
-import { derivePairKeys, openJson, shareAad } from '@core/crypto';
+import { compactShareAad, derivePairKeys, open } from '@core/crypto';
 import { testKey } from '@core/crypto/test-support';
 import { openPairBoundaries } from '@core/sharing';
 import { openDatabase } from '../server/src/db/database';
+import { decodeCompactSet } from '../server/src/services/stored-share-sets';
 import { accessibilityViolations } from './support/axe';
 import { expectNoConsoleErrors, newPage, screenshot, type Viewport } from './support/browser';
 import { sharedBrowser } from './support/shared-browser';
@@ -225,7 +226,7 @@ describe('trust on this device', () => {
     // Ana's set for Sam goes up with the genuine key as she connects, before anything is swapped.
     const published = ana.page.waitForResponse(
       (response) =>
-        /\/api\/connections\/\d+\/shares$/.test(response.url()) && response.request().method() === 'PUT',
+        /\/api\/connections\/\d+\/share-set$/.test(response.url()) && response.request().method() === 'PUT',
     );
     await ana.page.getByRole('button', { name: 'Connect' }).click();
     expect((await published).status()).toBe(200);
@@ -279,14 +280,16 @@ describe('trust on this device', () => {
         samUser.id,
         anaUser.id,
       );
-      const shares = await db
-        .selectFrom('shares')
-        .select(['token', 'sealed'])
+      // Ana's browser publishes the compact form (step 11a): one stored set per member and pair.
+      const sets = await db
+        .selectFrom('share_sets')
+        .select(['entries', 'entry_bytes'])
         .where('owner_id', '=', anaUser.id)
         .execute();
-      expect(shares.length).toBeGreaterThan(0);
-      for (const entry of shares) {
-        await expect(openJson(encKey, entry.sealed, shareAad(anaUser.id, entry.token))).rejects.toThrow();
+      const entries = sets.flatMap((row) => [...decodeCompactSet(row.entries, row.entry_bytes)]);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const [token, sealed] of entries) {
+        await expect(open(encKey, sealed, compactShareAad(anaUser.id, token))).rejects.toThrow();
       }
       const blobs = await db
         .selectFrom('boundary_shares')

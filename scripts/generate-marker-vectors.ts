@@ -3,18 +3,12 @@
  * node:crypto alone, independently of the app's core/crypto code:
  * npx tsx scripts/generate-marker-vectors.ts > test/fixtures/protocol-v1-markers.json
  */
-import { createCipheriv } from 'node:crypto';
 import protocol from '../test/fixtures/protocol-v1.json';
+import { sealWithNodeCrypto } from './vector-seal';
 
 const PLAINTEXT_SIZE = 2048;
 
-function seal(keyHex: string, ivHex: string, plaintext: Buffer, aad: string): string {
-  const iv = Buffer.from(ivHex, 'hex');
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), iv);
-  cipher.setAAD(Buffer.from(aad, 'utf8'));
-  const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
-}
+const seal = sealWithNodeCrypto;
 
 /** The JSON followed by spaces (0x20) up to exactly PLAINTEXT_SIZE bytes. */
 function padded(value: unknown): Buffer {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundariesSealedField } from './boundaries';
 import { authKeyField, keyGenerationField, sealedField } from './fields';
 import {
+  MAX_SEALED_DOCUMENT_LENGTH,
   MAX_SEALED_PREFERENCE_LENGTH,
   SEALED_DATA_KEY_MAX_LENGTH,
   SEALED_PRIVATE_KEY_MAX_LENGTH,
@@ -24,8 +25,9 @@ const replacesField = z
 /**
  * POST /api/auth/data-key: the whole account under a new data key, taken in one transaction or
  * not at all. `keyGeneration` is the generation being replaced; `preferences` and `pins` must name
- * exactly the rows the account has and `boundaries` be null exactly when it has none, each naming
- * the stored value it replaces. A new recovery code replaces the old one, whose copy of the old
+ * exactly the rows the account has, and `document` (storage version 2, step 7b) and `boundaries`
+ * be null exactly when it has none, each naming the stored value it replaces (the document also
+ * keeps the stored one's length). A new recovery code replaces the old one, whose copy of the old
  * data key would otherwise outlive the rotation.
  */
 export const rotateDataKeyRequestSchema = z.strictObject({
@@ -40,6 +42,9 @@ export const rotateDataKeyRequestSchema = z.strictObject({
       replaces: replacesField,
     }),
   ),
+  document: z
+    .strictObject({ sealed: sealedField(MAX_SEALED_DOCUMENT_LENGTH), replaces: replacesField })
+    .nullable(),
   boundaries: z.strictObject({ sealed: boundariesSealedField, replaces: replacesField }).nullable(),
   pins: z.array(
     z.strictObject({

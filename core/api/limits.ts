@@ -28,6 +28,13 @@ export const SEALED_DATA_KEY_MAX_LENGTH = 200;
 export const SEALED_PRIVATE_KEY_MAX_LENGTH = 400;
 /** 8 KB of base64 per activity: room for every detailed option, not for abuse. */
 export const MAX_SEALED_PREFERENCE_LENGTH = 8 * 1024;
+/**
+ * A sealed preference document (storage version 2) holds every activity's compact record: a few
+ * bytes each, 64 KB leaves room for a catalogue a hundred times larger.
+ */
+export const MAX_SEALED_DOCUMENT_LENGTH = 64 * 1024;
+/** A compact share set (step 11a) as base64: room for 2,000 activities' entries. */
+export const MAX_COMPACT_SHARE_SET_LENGTH = 512 * 1024;
 /** A share entry seals one preference plus its activity id: the same bound. */
 export const SHARE_SEALED_MAX = MAX_SEALED_PREFERENCE_LENGTH;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categorySchema } from './catalogue';
 import { keyGenerationField, sealedField, suggestionDescriptionField, suggestionNameField } from './fields';
-import { MAX_SEALED_PREFERENCE_LENGTH } from './limits';
+import { MAX_SEALED_DOCUMENT_LENGTH, MAX_SEALED_PREFERENCE_LENGTH } from './limits';
 
 export { MAX_SEALED_PREFERENCE_LENGTH };
 
@@ -31,6 +31,28 @@ export const savePreferencesRequestSchema = z.strictObject({
 });
 export type SavePreferencesRequest = z.infer<typeof savePreferencesRequestSchema>;
 export const savePreferencesResponseSchema = z.object({ saved: z.number().int() });
+
+/**
+ * GET /api/preferences/document: the caller's sealed preference document (storage version 2,
+ * `docs/protocol.md` step 7b), or null, and the v1 rows of an account that has not moved yet
+ * (empty once it has: the move deletes them).
+ */
+export const preferenceDocumentAnswerSchema = z.object({
+  document: z.object({ sealed: z.string(), updatedAt: z.number() }).nullable(),
+  rows: preferenceListSchema,
+});
+export type PreferenceDocumentAnswer = z.infer<typeof preferenceDocumentAnswerSchema>;
+
+/**
+ * PUT /api/preferences/document: the caller's whole document, re-sealed at every save. The server
+ * accepts only the one sealed length of its catalogue (step 7b), so every stored document has it.
+ */
+export const saveDocumentRequestSchema = z.strictObject({
+  sealed: sealedField(MAX_SEALED_DOCUMENT_LENGTH),
+  keyGeneration: keyGenerationField,
+});
+export type SaveDocumentRequest = z.infer<typeof saveDocumentRequestSchema>;
+export const saveDocumentResponseSchema = z.object({ saved: z.literal(true) });
 
 const ratingString = z.enum(['1', '2', '3', '4', '5']);
 

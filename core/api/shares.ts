@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { sealedField } from './fields';
-import { SHARE_HISTORY_SLOTS, SHARE_SEALED_MAX, SHARE_TOKEN_PATTERN } from './limits';
+import {
+  MAX_COMPACT_SHARE_SET_LENGTH,
+  SHARE_HISTORY_SLOTS,
+  SHARE_SEALED_MAX,
+  SHARE_TOKEN_PATTERN,
+} from './limits';
 
 /**
  * One published share entry as it travels (client -> server -> partner). The server sees only
@@ -19,6 +24,17 @@ export type ShareEntry = z.infer<typeof shareEntrySchema>;
  */
 export const replaceSharesRequestSchema = z.strictObject({ entries: z.array(shareEntrySchema) });
 export type ReplaceSharesRequest = z.input<typeof replaceSharesRequestSchema>;
+/**
+ * PUT /api/connections/{id}/share-set (storage version 2, `docs/protocol.md` step 11a): the caller's
+ * whole compact set, base64 of `token (32 bytes) || sealed entry` records, replacing whatever set
+ * the caller had. The server checks whole records of its catalogue's one entry length, at most
+ * shareSetMaxEntries of them, tokens unique.
+ */
+export const replaceCompactSetRequestSchema = z.strictObject({
+  entries: sealedField(MAX_COMPACT_SHARE_SET_LENGTH),
+});
+export type ReplaceCompactSetRequest = z.infer<typeof replaceCompactSetRequestSchema>;
+
 export const replaceSharesResponseSchema = z.object({ count: z.number().int() });
 export type ReplaceSharesResponse = z.infer<typeof replaceSharesResponseSchema>;
 

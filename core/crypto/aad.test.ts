@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   AUTH_KEY_INFO,
   WRAP_KEY_INFO,
+  compactShareAad,
   dataKeyAad,
   identityAad,
   kdfSalt,
@@ -9,6 +10,7 @@ import {
   pendingAad,
   pendingPadAad,
   preferenceAad,
+  preferenceDocumentAad,
   shareAad,
 } from './aad';
 import { CryptoError } from './errors';
@@ -26,6 +28,14 @@ describe('protocol strings', () => {
     expect(shareAad(7, 'NtdZ5wpmzXR-itR2b-RXk9kwa6c8LdZqgU0WHqEsGls')).toBe(
       'connect-discover/v1/share/7/NtdZ5wpmzXR-itR2b-RXk9kwa6c8LdZqgU0WHqEsGls',
     );
+  });
+
+  it('are exactly the storage version 2 strings (steps 7b and 11a), apart from every v1 string', () => {
+    expect(preferenceDocumentAad(42)).toBe('connect-discover/v2/preferences/42');
+    expect(compactShareAad(7, 'NtdZ5wpmzXR-itR2b-RXk9kwa6c8LdZqgU0WHqEsGls')).toBe(
+      'connect-discover/v2/share/7/NtdZ5wpmzXR-itR2b-RXk9kwa6c8LdZqgU0WHqEsGls',
+    );
+    expect(() => compactShareAad(7, 'a/b')).toThrow(CryptoError);
   });
 
   it('orders pair ids numerically, not as text', () => {

@@ -142,3 +142,19 @@ export function pairMarkersAad(ownerId: number, partnerId: number): string {
 export function seenMatchesAad(userId: number, connectionId: number): string {
   return `${PROTOCOL_PREFIX}seen-matches/${requireId(userId, 'user id')}/${requireId(connectionId, 'connection id')}`;
 }
+
+/** Prefix of the storage version 2 strings (`docs/protocol.md` "Storage version 2"). */
+export const STORAGE_V2_PREFIX = 'connect-discover/v2/';
+
+/** AAD of a user's one preference document (step 7b): it opens for that user only, and no v1 row opens in its place. */
+export function preferenceDocumentAad(userId: number): string {
+  return `${STORAGE_V2_PREFIX}preferences/${requireId(userId, 'user id')}`;
+}
+
+/** AAD of a compact share entry (step 11a): bound to its publisher and token, as `shareAad` is for v1 entries. */
+export function compactShareAad(ownerId: number, token: string): string {
+  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) {
+    throw new CryptoError('bad-input', 'Invalid share token.');
+  }
+  return `${STORAGE_V2_PREFIX}share/${requireId(ownerId, 'owner id')}/${token}`;
+}

@@ -10,6 +10,8 @@ export {
 export {
   AUTH_KEY_INFO,
   PROTOCOL_PREFIX,
+  STORAGE_V2_PREFIX,
+  compactShareAad,
   RECOVERY_AUTH_KEY_INFO,
   RECOVERY_WRAP_KEY_INFO,
   WRAP_KEY_INFO,
@@ -24,6 +26,7 @@ export {
   pendingAad,
   pendingPadAad,
   preferenceAad,
+  preferenceDocumentAad,
   recoveryDataKeyAad,
   seenMatchesAad,
   shareAad,
@@ -75,6 +78,7 @@ export {
 } from './kdf-params';
 export { openPadRecord, preparePad, type PadRecord, type PreparedPad } from './one-time-pad';
 export { PAD_BYTE, decoySealed, paddedSealedLength, sealPaddedJson } from './padded';
+export { layoutTag, padBytes, sealPaddedBytes, sealedByteLength } from './padded-bytes';
 export {
   derivePairKeys,
   importPublicKey,

@@ -10,7 +10,8 @@ import { IV_LENGTH, TAG_LENGTH, jsonToBytes, seal } from './seal';
  */
 export const PAD_BYTE = 0x20;
 
-function requireSize(size: number): number {
+/** A padded size: a positive integer, or CryptoError 'bad-input'. */
+export function requireSize(size: number): number {
   if (!Number.isSafeInteger(size) || size <= 0) {
     throw new CryptoError('bad-input', 'The padded size must be a positive integer.');
   }

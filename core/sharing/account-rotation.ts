@@ -6,6 +6,7 @@ import {
   ownBoundariesAad,
   partnerPinAad,
   preferenceAad,
+  preferenceDocumentAad,
   rotateDataKey,
   type DataKey,
   type SealedUnderDataKey,
@@ -17,7 +18,10 @@ export type AccountSealedValues = {
   userId: number;
   username: string;
   wrappedPrivateKey: string;
+  /** The step 7 rows of an account that has not moved to one document yet (empty once it has). */
   preferences: ReadonlyArray<{ kinkId: number; encryptedData: string }>;
+  /** The step 7b document, or null for an account that has not moved yet. */
+  document: string | null;
   boundaries: string | null;
   pins: ReadonlyArray<{ connectionId: number; partnerId: number; sealed: string }>;
 };
@@ -33,7 +37,8 @@ const ivOf = (sealed: string): string => sealed.slice(0, SEALED_IV_CHARACTERS);
 /**
  * Data-key rotation of a whole account (`docs/protocol.md` step 8a): a new data key, wrapped under
  * `wrapKey`, and every value the server holds under the old key sealed again under the new one
- * with its own AAD (the identity key, each preference row, the own boundaries, each pin), each
+ * with its own AAD (the identity key, each preference row or the preference document, the own
+ * boundaries, each pin), each keeping its length and
  * naming the value it replaces. A value that does not open throws before anything is sent.
  */
 export async function resealAccount(
@@ -54,6 +59,7 @@ export async function resealAccount(
       aad: partnerPinAad(userId, pin.connectionId, pin.partnerId),
     })),
     ...(values.boundaries === null ? [] : [{ sealed: values.boundaries, aad: ownBoundariesAad(userId) }]),
+    ...(values.document === null ? [] : [{ sealed: values.document, aad: preferenceDocumentAad(userId) }]),
   ];
   const rotated = await rotateDataKey(oldDataKey, wrapKey, username, items);
   const next = (index: number): string => {
@@ -63,6 +69,7 @@ export async function resealAccount(
   };
   const pinsFrom = 1 + values.preferences.length;
   const boundariesAt = pinsFrom + values.pins.length;
+  const documentAt = boundariesAt + (values.boundaries === null ? 0 : 1);
   return {
     dataKey: rotated.dataKey,
     request: {
@@ -80,6 +87,8 @@ export async function resealAccount(
       })),
       boundaries:
         values.boundaries === null ? null : { sealed: next(boundariesAt), replaces: ivOf(values.boundaries) },
+      document:
+        values.document === null ? null : { sealed: next(documentAt), replaces: ivOf(values.document) },
     },
   };
 }

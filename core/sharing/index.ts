@@ -25,6 +25,33 @@ export {
 } from './share-set';
 export { plaintextSize, type SizedKink } from './size';
 export {
+  MAX_RECORD_KINK_ID,
+  catalogueLayout,
+  decodeRecord,
+  encodeRecord,
+  layoutText,
+  recordLength,
+  type ActivityLayout,
+  type CatalogueLayout,
+  type DecodedRecord,
+} from './rating-record';
+export {
+  DOCUMENT_BUCKET,
+  DOCUMENT_VERSION,
+  documentSealedLength,
+  documentSize,
+  openPreferenceDocument,
+  sealPreferenceDocument,
+} from './preference-document';
+export {
+  COMPACT_ENTRY_BUCKET,
+  TOKEN_BYTES,
+  buildCompactShareSet,
+  compactEntrySize,
+  compactRecordBytes,
+  type BuildCompactShareSetInput,
+} from './compact-share-set';
+export {
   boundaryListSchema,
   openOwnBoundaries,
   ownBoundariesSchema,

@@ -1,4 +1,4 @@
-import { preferenceBlobSchema, type PreferenceBlob } from '../api/preferences';
+import type { PreferenceBlob } from '../api/preferences';
 import {
   CryptoError,
   decoySealed,
@@ -11,18 +11,13 @@ import {
   shareToken,
   type PairKeys,
 } from '../crypto';
+import { openCompactEntry, type OpenedEntry } from './compact-share-set';
 import { SHARE_TOKEN_LENGTH } from './limits';
-import {
-  SHARED_INTEREST_LEVELS,
-  shareMetaSchema,
-  sharedPreferenceSchema,
-  type ShareEntry,
-  type SharedPreference,
-} from './schemas';
+import type { CatalogueLayout } from './rating-record';
+import { catalogueIdSet, requireCount, sharedEntries, type PreferenceValues } from './shared-values';
+import { shareMetaSchema, sharedPreferenceSchema, type ShareEntry } from './schemas';
 
-/** A user's preferences by activity id: a Map, or an array of [kinkId, value] pairs. */
-export type PreferenceValues =
-  ReadonlyMap<number, PreferenceBlob> | ReadonlyArray<readonly [number, PreferenceBlob]>;
+export type { PreferenceValues } from './shared-values';
 
 /** What `buildShareSet` needs: the pair's keys, the publisher, every preference, and the catalogue. */
 export type BuildShareSetInput = {
@@ -47,6 +42,11 @@ export type OpenRevealedInput = {
   partnerId: number;
   /** The partner's entries of the server's intersection. */
   theirs: ReadonlyArray<ShareEntry>;
+  /**
+   * The catalogue's layout (`catalogueLayout(kinks)`), to read compact entries (step 11a); without
+   * it only v1 entries open and compact ones are skipped.
+   */
+  layout?: CatalogueLayout;
 };
 
 /** What a partner's intersection reveals: their values for mutual activities, nothing else. */
@@ -58,58 +58,6 @@ export type Revealed = {
   /** Entries that did not open or did not validate (tampered, replayed elsewhere, duplicated). */
   skipped: number;
 };
-
-const SHARED: ReadonlySet<string> = new Set(SHARED_INTEREST_LEVELS);
-
-const isPositiveId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
-
-function requireCount(value: number, what: string): number {
-  if (!isPositiveId(value)) throw new CryptoError('bad-input', `Invalid ${what}.`);
-  return value;
-}
-
-/** The catalogue's ids: a non-empty list of unique positive integers. */
-function catalogueIdSet(ids: readonly number[]): ReadonlySet<number> {
-  if (!Array.isArray(ids) || ids.length === 0 || !ids.every(isPositiveId)) {
-    throw new CryptoError('bad-input', 'Invalid catalogue ids.');
-  }
-  const set = new Set(ids);
-  if (set.size !== ids.length) throw new CryptoError('bad-input', 'A catalogue id appears twice.');
-  return set;
-}
-
-/**
- * The entries to publish, by activity: validated values of interest 3+ of a catalogue activity
- * only. Every value is validated, in the catalogue or not; an activity given twice is refused.
- */
-function sharedEntries(
-  values: PreferenceValues,
-  catalogue: ReadonlySet<number>,
-): Map<number, SharedPreference> {
-  const seen = new Set<number>();
-  const out = new Map<number, SharedPreference>();
-  for (const [kinkId, raw] of values) {
-    if (!isPositiveId(kinkId)) throw new CryptoError('bad-input', 'Invalid activity id.');
-    if (seen.has(kinkId)) throw new CryptoError('bad-input', 'An activity appears twice.');
-    seen.add(kinkId);
-    const parsed = preferenceBlobSchema.safeParse(raw);
-    if (!parsed.success) throw new CryptoError('bad-input', 'Invalid preference value.');
-    const value = parsed.data;
-    if (!SHARED.has(value.interestLevel) || !catalogue.has(kinkId)) continue;
-    // Built field by field: nothing but these fields can ever reach the partner.
-    out.set(
-      kinkId,
-      sharedPreferenceSchema.parse({
-        kinkId,
-        hasExperienced: value.hasExperienced,
-        experienceRating: value.experienceRating,
-        interestLevel: value.interestLevel,
-        detailOptions: value.detailOptions,
-      }),
-    );
-  }
-  return out;
-}
 
 /**
  * The set a user publishes for one connection (`docs/protocol.md` step 11): for every catalogue
@@ -149,18 +97,20 @@ export async function buildShareSet(input: BuildShareSetInput): Promise<ShareEnt
   return secureShuffle([...perActivity, meta]);
 }
 
-type Opened =
-  { kind: 'meta'; sharedCount: number } | { kind: 'entry'; value: SharedPreference } | { kind: 'skipped' };
-
 async function openEntry(
   pairKeys: PairKeys,
   partnerId: number,
   meta: string,
   entry: ShareEntry,
-): Promise<Opened> {
+  layout: CatalogueLayout | undefined,
+): Promise<OpenedEntry> {
   try {
     if (typeof entry.token !== 'string' || entry.token.length !== SHARE_TOKEN_LENGTH)
       return { kind: 'skipped' };
+    if (layout) {
+      const compact = await openCompactEntry(pairKeys, partnerId, meta, entry, layout);
+      if (compact) return compact;
+    }
     const opened = await openJson(pairKeys.encKey, entry.sealed, shareAad(partnerId, entry.token));
     if (entry.token === meta) {
       const parsed = shareMetaSchema.safeParse(opened);
@@ -187,7 +137,9 @@ async function openEntry(
 export async function openRevealed(input: OpenRevealedInput): Promise<Revealed> {
   const { pairKeys, partnerId } = input;
   const meta = await metaToken(pairKeys.macKey);
-  const opened = await Promise.all(input.theirs.map((entry) => openEntry(pairKeys, partnerId, meta, entry)));
+  const opened = await Promise.all(
+    input.theirs.map((entry) => openEntry(pairKeys, partnerId, meta, entry, input.layout)),
+  );
 
   const values = new Map<number, PreferenceBlob>();
   let sharedCount: number | null = null;

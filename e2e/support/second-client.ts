@@ -3,7 +3,7 @@ import { connectionListSchema, type Connection } from '@core/api/connections';
 import type { PreferenceBlob } from '@core/api/preferences';
 import { matchesResponseSchema, type ShareEntry } from '@core/api/shares';
 import { derivePairKeys, metaToken, type IdentityPrivateKey, type PairKeys } from '@core/crypto';
-import { buildShareSet, openRevealed, plaintextSize, type Revealed } from '@core/sharing';
+import { buildShareSet, catalogueLayout, openRevealed, plaintextSize, type Revealed } from '@core/sharing';
 import { registrationFor, sessionCookiePair } from '../../test/support/registration';
 
 /**
@@ -92,7 +92,7 @@ export class SecondClient {
     await this.call('PUT', `/api/connections/${connection.id}/shares`, { entries });
   }
 
-  /** The partner's side of the intersection, opened. */
+  /** The partner's side of the intersection, opened: compact entries (step 11a) and v1 ones alike. */
   async read(connection: Connection): Promise<Revealed> {
     const answer = matchesResponseSchema.parse(
       await this.call('GET', `/api/connections/${connection.id}/matches`),
@@ -101,6 +101,7 @@ export class SecondClient {
       pairKeys: await this.pairKeys(connection),
       partnerId: connection.partner.id,
       theirs: answer.theirs,
+      layout: await catalogueLayout(await this.catalogue()),
     });
   }
 }

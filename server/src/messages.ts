@@ -27,11 +27,17 @@ export const DISCONNECTED = 'You are no longer connected with this partner';
 export const SUGGESTION_THANKS = 'Thank you for your suggestion';
 
 export const OWN_PREFERENCES_ONLY = 'You can only save your own preferences';
+export const PREFERENCES_MOVED =
+  'Your answers are saved in a newer form this page cannot read: reload the page to see and save them';
 export const tooManyPreferences = (max: number) => `At most ${max} preferences can be saved`;
+export const wrongDocumentLength = (length: number) =>
+  `A preference document of this catalogue is exactly ${length} characters: reload the page to save again`;
 export const unknownActivity = (id: number) => `Unknown activity ${id}`;
 export const repeatedActivity = (id: number) => `Activity ${id} appears more than once`;
 
 export const tooManyShares = (max: number) => `A share set holds at most ${max} entries`;
+export const wrongShareSetLength = (record: number) =>
+  `A compact share set is a whole number of ${record}-byte entries of this catalogue: reload the page to share again`;
 export const REPEATED_SHARE_TOKEN = 'Each share token may appear only once';
 
 export const DATABASE_UNREACHABLE = 'The database is not reachable';

@@ -16,6 +16,8 @@ const TABLES = [
   'share_history',
   'device_cookies',
   'pair_markers',
+  'preference_documents',
+  'share_sets',
   'resources',
   'retailers',
   'products',

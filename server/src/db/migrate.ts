@@ -12,6 +12,7 @@ import { partnerPinsMigration } from './migrations/009-partner-pins';
 import { shareHistoryMigration } from './migrations/010-share-history';
 import { deviceCookiesMigration } from './migrations/011-device-cookies';
 import { pairMarkersMigration } from './migrations/012-pair-markers';
+import { storageV2Migration } from './migrations/013-storage-v2';
 import { dataKeyGenerationMigration } from './migrations/015-data-key-generation';
 
 function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(dialect: DatabaseHandle['dialect']): Record<string, Migratio
     '010-share-history': shareHistoryMigration,
     '011-device-cookies': deviceCookiesMigration,
     '012-pair-markers': pairMarkersMigration,
+    '013-storage-v2': storageV2Migration,
     '015-data-key-generation': dataKeyGenerationMigration,
   };
 }

@@ -112,6 +112,22 @@ export interface PairMarkersTable {
   sealed: string;
 }
 
+/** A user's preferences as one sealed document (migration 013, storage version 2). */
+export interface PreferenceDocumentsTable {
+  user_id: number;
+  sealed: string;
+  updated_at: number;
+}
+
+/** One member's whole share set for one connection (migration 013): base64 of token || sealed records. */
+export interface ShareSetsTable {
+  connection_id: number;
+  owner_id: number;
+  entries: string;
+  /** Bytes of each sealed entry in `entries` (each record is a 32-byte token and one of these). */
+  entry_bytes: number;
+}
+
 /** One share-set replacement (migration 010): counts and a minute-rounded time, never tokens. */
 export interface ShareHistoryTable {
   connection_id: number;
@@ -188,6 +204,8 @@ export interface Database {
   partner_pins: PartnerPinsTable;
   share_history: ShareHistoryTable;
   pair_markers: PairMarkersTable;
+  preference_documents: PreferenceDocumentsTable;
+  share_sets: ShareSetsTable;
   resources: ResourcesTable;
   retailers: RetailersTable;
   products: ProductsTable;

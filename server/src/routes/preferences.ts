@@ -2,17 +2,26 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@core/api/fields';
-import { savePreferencesRequestSchema, savePreferencesResponseSchema } from '@core/api/preferences';
+import {
+  preferenceDocumentAnswerSchema,
+  saveDocumentRequestSchema,
+  saveDocumentResponseSchema,
+  savePreferencesRequestSchema,
+  savePreferencesResponseSchema,
+} from '@core/api/preferences';
+import { catalogueLayout, documentSealedLength } from '@core/sharing';
 import type { AppContext } from '../context';
 import { LIMITS } from '../rate-limits/limits';
 import { HttpError } from '../http-error';
 import {
   DATA_KEY_REPLACED,
   OWN_PREFERENCES_ONLY,
+  PREFERENCES_MOVED,
   SIGN_IN_REQUIRED,
   repeatedActivity,
   tooManyPreferences,
   unknownActivity,
+  wrongDocumentLength,
 } from '../messages';
 import { requireAuth, requireSelf } from '../plugins/session';
 
@@ -23,6 +32,9 @@ export const preferenceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { preferences, preferenceLists } = ctx;
+    // The catalogue is fixed for the life of the process (an import needs a restart), so the one
+    // length of a sealed document is known here.
+    const documentLength = documentSealedLength(await catalogueLayout((await ctx.catalogue.get()).kinks));
 
     /**
      * Both list routes answer preferenceListSchema (core/api) as JSON the database builds, cached
@@ -30,6 +42,8 @@ export const preferenceRoutes =
      * store it: no-store). The API tests parse every answer with that schema.
      */
     const sendList = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+      // A client from before storage version 2 would read an empty list and save defaults over it.
+      if (await preferences.hasDocument(userId)) throw new HttpError(409, PREFERENCES_MOVED);
       const version = await preferences.version(userId);
       const etag = `"p${userId}.${version}"`;
       reply.header('ETag', etag);
@@ -41,6 +55,46 @@ export const preferenceRoutes =
       }
       return reply.type('application/json; charset=utf-8').send(body);
     };
+
+    /**
+     * The caller's document and any v1 rows not yet moved (preferenceDocumentAnswerSchema), cached
+     * per user and version as the lists are, under a version of its own.
+     */
+    app.get(
+      '/api/preferences/document',
+      { schema: { response: { 200: preferenceDocumentAnswerSchema } } },
+      async (request, reply) => {
+        const { userId } = requireAuth(request);
+        // The schema's type describes the parsed answer; this reply carries it already encoded.
+        const encoded: FastifyReply = reply;
+        const version = `d${await preferences.version(userId)}`;
+        const etag = `"p${userId}.${version}"`;
+        encoded.header('ETag', etag);
+        if (request.headers['if-none-match'] === etag) return encoded.status(304).send();
+        let body = preferenceLists.get(userId, version);
+        if (!body) {
+          body = Buffer.from(await preferences.documentJson(userId));
+          preferenceLists.set(userId, version, body);
+        }
+        return encoded.type('application/json; charset=utf-8').send(body);
+      },
+    );
+
+    app.put(
+      '/api/preferences/document',
+      { schema: { body: saveDocumentRequestSchema, response: { 200: saveDocumentResponseSchema } } },
+      async (request) => {
+        const { userId } = requireAuth(request);
+        await ctx.limits.consumeForUser(LIMITS.preferenceSavesPerUser, userId);
+        const { sealed, keyGeneration } = request.body;
+        // One length per catalogue (step 7b): a document of another length would say something.
+        if (sealed.length !== documentLength) throw new HttpError(400, wrongDocumentLength(documentLength));
+        const saved = await preferences.saveDocument(userId, keyGeneration, sealed);
+        if (saved === 'gone') throw new HttpError(401, SIGN_IN_REQUIRED);
+        if (saved === 'stale') throw new HttpError(409, DATA_KEY_REPLACED);
+        return { saved: true as const };
+      },
+    );
 
     app.get('/api/preferences', async (request, reply) =>
       sendList(request, reply, requireAuth(request).userId),
@@ -80,6 +134,7 @@ export const preferenceRoutes =
         const saved = await preferences.save(userId, request.body.keyGeneration, rows);
         if (saved === 'gone') throw new HttpError(401, SIGN_IN_REQUIRED);
         if (saved === 'stale') throw new HttpError(409, DATA_KEY_REPLACED);
+        if (saved === 'moved') throw new HttpError(409, PREFERENCES_MOVED);
         return { saved: rows.length };
       },
     );

@@ -4,16 +4,20 @@ import { connectionParamsSchema } from '@core/api/connections';
 import { SHARE_HISTORY_ANSWER_LENGTH, SHARE_SEALED_MAX, shareSetMaxEntries } from '@core/api/limits';
 import {
   matchesResponseSchema,
+  replaceCompactSetRequestSchema,
   replaceSharesRequestSchema,
   replaceSharesResponseSchema,
   shareHistoryResponseSchema,
 } from '@core/api/shares';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
-import { CONNECTION_NOT_FOUND, REPEATED_SHARE_TOKEN, tooManyShares } from '../messages';
+import { catalogueLayout, compactEntrySize, TOKEN_BYTES } from '@core/sharing';
+import { sealedByteLength } from '@core/crypto';
+import { CONNECTION_NOT_FOUND, REPEATED_SHARE_TOKEN, tooManyShares, wrongShareSetLength } from '../messages';
 import { requireAuth } from '../plugins/session';
 import { LIMITS } from '../rate-limits/limits';
 import { matchesAnswerLength, padJsonObject } from '../services/answer-padding';
+import { compactTokens } from '../services/stored-share-sets';
 
 /** Room for one entry's JSON around its sealed value: the token, the keys, quotes and commas. */
 const ENTRY_OVERHEAD = 96;
@@ -30,7 +34,44 @@ export const shareRoutes =
     // largest valid set, and so the body limit and the matches answer's one length, are known here.
     const { ids, kinks } = await catalogue.get();
     const bodyLimit = shareSetMaxEntries(ids.size) * (SHARE_SEALED_MAX + ENTRY_OVERHEAD) + 1024;
-    const matchesShape = { size: ids.size, answerLength: matchesAnswerLength(kinks) };
+    const entryBytes = sealedByteLength(compactEntrySize(await catalogueLayout(kinks)));
+    const matchesShape = {
+      size: ids.size,
+      answerLength: matchesAnswerLength(kinks),
+      compactAnswerLength: matchesAnswerLength(kinks, 4 * Math.ceil(entryBytes / 3)),
+    };
+    const max = shareSetMaxEntries(ids.size);
+
+    /** After a replacement: the partner's open pages hear of it (no content, see Partner events). */
+    const announce = (connectionId: number, partnerId: number) =>
+      ctx.events.emit(partnerId, { connectionId, kind: 'published' });
+
+    app.put(
+      '/api/connections/:id/share-set',
+      {
+        schema: {
+          params: connectionParamsSchema,
+          body: replaceCompactSetRequestSchema,
+          response: { 200: replaceSharesResponseSchema },
+        },
+      },
+      async (request) => {
+        const { userId } = requireAuth(request);
+        const { entries } = request.body;
+        // Whole records of this catalogue's one entry length, at most one per activity and the meta entry.
+        const bytes = Buffer.byteLength(entries, 'base64');
+        const record = TOKEN_BYTES + entryBytes;
+        if (bytes === 0 || bytes % record !== 0) throw new HttpError(400, wrongShareSetLength(record));
+        if (bytes / record > max) throw new HttpError(400, tooManyShares(max));
+        const tokens = compactTokens(entries, entryBytes);
+        if (new Set(tokens).size !== tokens.length) throw new HttpError(400, REPEATED_SHARE_TOKEN);
+        await limits.consume(LIMITS.shareSetsPerConnection, `${request.params.id}:${userId}`);
+        const done = await shares.replaceCompact(request.params.id, userId, { entries, entryBytes, tokens });
+        if (done === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
+        announce(request.params.id, done.partnerId);
+        return { count: done.count };
+      },
+    );
 
     app.put(
       '/api/connections/:id/shares',
@@ -51,12 +92,10 @@ export const shareRoutes =
           throw new HttpError(400, REPEATED_SHARE_TOKEN);
         }
         await limits.consume(LIMITS.shareSetsPerConnection, `${request.params.id}:${userId}`);
-        const count = await shares.replace(request.params.id, userId, entries);
-        if (count === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
-        const partnerId = await ctx.connections.partnerIn(request.params.id, userId);
-        if (partnerId !== undefined)
-          ctx.events.emit(partnerId, { connectionId: request.params.id, kind: 'published' });
-        return { count };
+        const done = await shares.replace(request.params.id, userId, entries);
+        if (done === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
+        announce(request.params.id, done.partnerId);
+        return { count: done.count };
       },
     );
 

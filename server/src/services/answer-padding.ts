@@ -29,15 +29,16 @@ export function padJsonObject(json: string, length: number): Buffer {
 
 /**
  * The one length of every matches answer for this catalogue: the answer when every activity and
- * the meta entry are mutual, each sealed value of the catalogue's one length (step 7a). An
+ * the meta entry are mutual, each sealed value of the catalogue's one length (step 7a, or
+ * `sealedLength` for compact sets, step 11a). An
  * answer holding entries of another length (a set from an older catalogue, or from a client that
  * does not follow step 7a) can come out longer.
  */
-export function matchesAnswerLength(kinks: readonly Kink[]): number {
-  const entry = {
-    token: 'A'.repeat(SHARE_TOKEN_LENGTH),
-    sealed: 'A'.repeat(paddedSealedLength(plaintextSize(kinks))),
-  };
+export function matchesAnswerLength(
+  kinks: readonly Kink[],
+  sealedLength = paddedSealedLength(plaintextSize(kinks)),
+): number {
+  const entry = { token: 'A'.repeat(SHARE_TOKEN_LENGTH), sealed: 'A'.repeat(sealedLength) };
   const full = Array.from({ length: shareSetMaxEntries(kinks.length) }, () => entry);
   return Buffer.byteLength(
     JSON.stringify({ mine: full, theirs: full, catalogueSize: kinks.length, padding: '' }),

@@ -64,6 +64,7 @@ export class DataKeyService {
         if (hold !== 'held') return hold;
         await this.replaceBoundaries(trx, userId, change.boundaries);
         await this.replacePreferences(trx, userId, change.preferences);
+        await this.replaceDocument(trx, userId, change.document);
         await this.replacePins(trx, userId, change.pins);
         await this.sessions.deleteForUser(userId, trx);
         return 'rotated' as const;
@@ -121,6 +122,31 @@ export class DataKeyService {
         .where('kink_id', '=', row.kinkId)
         .execute();
     }
+  }
+
+  /**
+   * The step 7b document, which the rotation re-seals byte for byte: the same length as the stored
+   * one (that of the catalogue it was sealed for), so the rotation says nothing a save would not.
+   */
+  private async replaceDocument(
+    trx: Db,
+    userId: number,
+    next: RotateDataKeyRequest['document'],
+  ): Promise<void> {
+    const row = await trx
+      .selectFrom('preference_documents')
+      .select('sealed')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const stored = row ? [{ id: userId, sealed: row.sealed }] : [];
+    requireExactReplacement(stored, next ? [{ id: userId, replaces: next.replaces }] : []);
+    if (!row || !next) return;
+    if (next.sealed.length !== row.sealed.length) throw new IncompleteSet();
+    await trx
+      .updateTable('preference_documents')
+      .set({ sealed: next.sealed, updated_at: Date.now() })
+      .where('user_id', '=', userId)
+      .execute();
   }
 
   private async replacePins(trx: Db, userId: number, pins: RotateDataKeyRequest['pins']): Promise<void> {

@@ -24,6 +24,11 @@ export async function holdKeyGeneration(
     .where('data_key_generation', '=', generation)
     .executeTakeFirst();
   if (Number(held.numUpdatedRows) === 1) return 'held';
+  return whyNotHeld(trx, userId);
+}
+
+/** Why a write conditional on the generation updated no user row: a replaced key, or no account. */
+export async function whyNotHeld(trx: Db, userId: number): Promise<Exclude<KeyHold, 'held'>> {
   const row = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   return row ? 'stale' : 'gone';
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { SHARE_HISTORY_DAYS, SHARE_HISTORY_RECENT } from '@core/api/limits';
 import type { ShareHistoryEntry } from '@core/api/shares';
 import type { Db } from '../db/tables';
@@ -16,6 +15,8 @@ export type Replacement = {
   previous: readonly string[];
   /** The tokens of the new set, already stored. */
   next: readonly string[];
+  /** Tokens of the new set the partner's set holds too, counted in memory by the caller. */
+  inCommon: number;
   now: number;
 };
 
@@ -47,10 +48,6 @@ export async function recordReplacement(trx: Db, r: Replacement): Promise<void> 
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const { rows } = await sql<{ n: number | string }>`
-    select count(*) as n from shares m
-    join shares t on t.connection_id = m.connection_id and t.token = m.token and t.owner_id = ${r.partnerId}
-    where m.connection_id = ${r.connectionId} and m.owner_id = ${r.ownerId}`.execute(trx);
   const replaced = last ? changedTokens(r.previous, r.next) : null;
   const seq = (last?.seq ?? 0) + 1;
   await trx
@@ -61,7 +58,7 @@ export async function recordReplacement(trx: Db, r: Replacement): Promise<void> 
       seq,
       at: Math.floor(r.now / MINUTE) * MINUTE,
       replaced,
-      in_common: Number(rows[0]?.n ?? 0),
+      in_common: r.inCommon,
       total: (last?.total ?? 0) + (replaced ?? 0),
     })
     .execute();

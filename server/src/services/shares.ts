@@ -6,8 +6,20 @@ import { isForeignKeyViolation } from '../db/errors';
 import { padJsonObject } from './answer-padding';
 import type { ConnectionService } from './connections';
 import { recordReplacement } from './share-history';
+import { readStoredSets, type MemberSet } from './stored-share-sets';
 import type { VersionedBodyCache } from './versioned-body-cache';
 import type { WriteAdmission } from './write-admission';
+
+/** A replacement done: how many entries the set holds, and the partner to tell. */
+export type Replaced = { count: number; partnerId: number };
+
+/** One member's set from readStoredSets (always there for the ids asked). */
+function memberSet(sets: ReadonlyMap<number, MemberSet>, ownerId: number): MemberSet {
+  return sets.get(ownerId) ?? { set: new Map(), compact: false };
+}
+
+/** What the matches answer needs of the catalogue: its size and the answer's one length in each form. */
+export type MatchesShape = { size: number; answerLength: number; compactAnswerLength: number };
 
 /**
  * Share sets: each member's opaque (token, sealed) entries per connection. The only way out
@@ -18,7 +30,7 @@ export class ShareService {
   /** Read on every GET of matches, so compiled once (see compileOnce). */
   private readonly readPair: (
     parameters: [connectionId: number, userId: number, userId: number],
-  ) => Promise<Array<{ created_at: number; shares_version: number }>>;
+  ) => Promise<Array<{ created_at: number; shares_version: number; user_low: number; user_high: number }>>;
 
   constructor(
     private readonly handle: DatabaseHandle,
@@ -31,19 +43,38 @@ export class ShareService {
     this.readPair = compileOnce(
       handle.db,
       'matches_pair',
-      sql<{ created_at: number; shares_version: number }>`
-        select created_at, shares_version from connections
+      sql<{ created_at: number; shares_version: number; user_low: number; user_high: number }>`
+        select created_at, shares_version, user_low, user_high from connections
         where id = ${0} and (user_low = ${0} or user_high = ${0})`,
     );
   }
 
   /**
    * Replaces the caller's whole set in one transaction (the old set stays if anything fails);
-   * undefined when the caller is not a member. Entries must already be checked.
+   * undefined when the caller is not a member. Entries must already be checked. A v1 set (an older
+   * client) replaces a compact one too.
    */
-  async replace(connectionId: number, ownerId: number, entries: ShareEntry[]): Promise<number | undefined> {
+  async replace(connectionId: number, ownerId: number, entries: ShareEntry[]): Promise<Replaced | undefined> {
+    return this.admitted(() =>
+      this.replaceNow(connectionId, ownerId, { rows: entries, tokens: entries.map((entry) => entry.token) }),
+    );
+  }
+
+  /**
+   * Replaces the caller's whole set with a compact one (step 11a): ONE stored row, its v1 rows (an
+   * account moving now) deleted in the same transaction. `tokens` are the set's, already checked.
+   */
+  async replaceCompact(
+    connectionId: number,
+    ownerId: number,
+    compact: { entries: string; entryBytes: number; tokens: string[] },
+  ): Promise<Replaced | undefined> {
+    return this.admitted(() => this.replaceNow(connectionId, ownerId, { compact, tokens: compact.tokens }));
+  }
+
+  private async admitted(write: () => Promise<Replaced | undefined>): Promise<Replaced | undefined> {
     try {
-      return await this.bulkWrites.run(() => this.replaceNow(connectionId, ownerId, entries));
+      return await this.bulkWrites.run(write);
     } catch (error) {
       // The connection was ended by a concurrent disconnect after the membership check.
       if (isForeignKeyViolation(error)) return undefined;
@@ -55,85 +86,113 @@ export class ShareService {
   private replaceNow(
     connectionId: number,
     ownerId: number,
-    entries: ShareEntry[],
-  ): Promise<number | undefined> {
+    next: {
+      rows?: ShareEntry[];
+      compact?: { entries: string; entryBytes: number };
+      tokens: string[];
+    },
+  ): Promise<Replaced | undefined> {
     return this.handle.db.transaction().execute(async (trx) => {
       const partnerId = await this.connections.lockPartnerIn(trx, connectionId, ownerId);
       if (partnerId === undefined) return undefined;
-      const previous = await trx
-        .selectFrom('shares')
-        .select('token')
-        .where('connection_id', '=', connectionId)
-        .where('owner_id', '=', ownerId)
-        .execute();
-      await trx
-        .deleteFrom('shares')
-        .where('connection_id', '=', connectionId)
-        .where('owner_id', '=', ownerId)
-        .execute();
+      const sets = await readStoredSets(trx, connectionId, [ownerId, partnerId]);
+      const previous = memberSet(sets, ownerId);
+      const partner = memberSet(sets, partnerId);
+      // The caller's v1 rows go whatever replaces them (a compact set: the move).
+      if (!previous.compact && previous.set.size > 0) {
+        await trx
+          .deleteFrom('shares')
+          .where('connection_id', '=', connectionId)
+          .where('owner_id', '=', ownerId)
+          .execute();
+      }
       // Every cached matches answer of this pair is stale from here on, on every instance.
       await trx
         .updateTable('connections')
         .set((eb) => ({ shares_version: eb('shares_version', '+', 1) }))
         .where('id', '=', connectionId)
         .execute();
-      if (entries.length > 0) {
+      if (next.compact) {
+        const row = {
+          connection_id: connectionId,
+          owner_id: ownerId,
+          entries: next.compact.entries,
+          entry_bytes: next.compact.entryBytes,
+        };
         await trx
-          .insertInto('shares')
-          .values(
-            entries.map((entry) => ({
-              connection_id: connectionId,
-              owner_id: ownerId,
-              token: entry.token,
-              sealed: entry.sealed,
-            })),
+          .insertInto('share_sets')
+          .values(row)
+          .onConflict((oc) =>
+            oc.columns(['connection_id', 'owner_id']).doUpdateSet({
+              entries: row.entries,
+              entry_bytes: row.entry_bytes,
+            }),
           )
           .execute();
+      } else {
+        if (previous.compact) {
+          await trx
+            .deleteFrom('share_sets')
+            .where('connection_id', '=', connectionId)
+            .where('owner_id', '=', ownerId)
+            .execute();
+        }
+        const rows = next.rows ?? [];
+        if (rows.length > 0) {
+          await trx
+            .insertInto('shares')
+            .values(
+              rows.map((entry) => ({
+                connection_id: connectionId,
+                owner_id: ownerId,
+                token: entry.token,
+                sealed: entry.sealed,
+              })),
+            )
+            .execute();
+        }
       }
       await recordReplacement(trx, {
         connectionId,
         ownerId,
         partnerId,
-        previous: previous.map((row) => row.token),
-        next: entries.map((entry) => entry.token),
+        previous: [...previous.set.keys()],
+        next: next.tokens,
+        inCommon: next.tokens.filter((token) => partner.set.has(token)).length,
         now: Date.now(),
       });
-      return entries.length;
+      return { count: next.tokens.length, partnerId };
     });
   }
 
   /**
-   * The answer of GET /api/connections/{id}/matches as JSON, padded to `length` bytes: ONE query.
-   * For each of the caller's rows the partner's entry with the same token is one probe of the
-   * full shares key, so only entries BOTH published come out, each side's own sealed value,
-   * `mine[i]` and `theirs[i]` from the same row. (A join lets PostgreSQL filter every pair of rows
-   * on a fresh table; the probe does not: bench/README.md.) Built here rather than by the database
-   * so that both engines give the same bytes, and so the same length once padded.
+   * The answer of GET /api/connections/{id}/matches as JSON, padded to one length: both members'
+   * stored sets are read (one row each once moved) and intersected here, in memory, so only entries
+   * BOTH published come out, each side's own sealed value, `mine[i]` and `theirs[i]` of one token,
+   * ordered by token. Built here rather than by the database so that both engines give the same
+   * bytes. The length is the compact one when both sets are compact (or absent), the v1 one
+   * otherwise: the form of a set is no secret, the count stays one.
    */
   private async matchesJson(
     connectionId: number,
     userId: number,
-    catalogueSize: number,
-    length: number,
+    partnerId: number,
+    catalogue: MatchesShape,
   ): Promise<Buffer> {
-    const { rows } = await sql<{ token: string; mine: string; theirs: string }>`
-      select x.token, x.mine, x.theirs from (
-        select m.token, m.sealed as mine,
-          (select t.sealed from shares t
-            where t.connection_id = m.connection_id and t.token = m.token
-              and t.owner_id = case when c.user_low = ${userId} then c.user_high else c.user_low end) as theirs
-        from connections c
-        join shares m on m.connection_id = c.id and m.owner_id = ${userId}
-        where c.id = ${connectionId} and (c.user_low = ${userId} or c.user_high = ${userId})
-      ) x
-      where x.theirs is not null
-      order by x.token`.execute(this.handle.db);
-    const json = JSON.stringify({
-      mine: rows.map((row) => ({ token: row.token, sealed: row.mine })),
-      theirs: rows.map((row) => ({ token: row.token, sealed: row.theirs })),
-      catalogueSize,
-    });
-    return padJsonObject(json, length);
+    const sets = await readStoredSets(this.handle.db, connectionId, [userId, partnerId]);
+    const own = memberSet(sets, userId);
+    const partner = memberSet(sets, partnerId);
+    const mine: ShareEntry[] = [];
+    const theirs: ShareEntry[] = [];
+    for (const token of [...own.set.keys()].sort()) {
+      const sealed = partner.set.get(token);
+      if (sealed === undefined) continue;
+      mine.push({ token, sealed: own.set.get(token) ?? '' });
+      theirs.push({ token, sealed });
+    }
+    const compact = (own.compact || own.set.size === 0) && (partner.compact || partner.set.size === 0);
+    const json = JSON.stringify({ mine, theirs, catalogueSize: catalogue.size });
+    return padJsonObject(json, compact ? catalogue.compactAnswerLength : catalogue.answerLength);
   }
 
   /**
@@ -142,19 +201,16 @@ export class ShareService {
    * reused id never meets an old answer); the intersection runs only when either member has
    * published since this answer was built.
    */
-  async matches(
-    connectionId: number,
-    userId: number,
-    catalogue: { size: number; answerLength: number },
-  ): Promise<Buffer | undefined> {
+  async matches(connectionId: number, userId: number, catalogue: MatchesShape): Promise<Buffer | undefined> {
     const [pair] = await this.readPair([connectionId, userId, userId]);
     if (!pair) return undefined;
+    const partnerId = Number(pair.user_low) === userId ? Number(pair.user_high) : Number(pair.user_low);
     const key = `${connectionId}:${userId}`;
     const version = `${pair.created_at}.${pair.shares_version}.${catalogue.size}`;
     const cached = this.answers.get(key, version);
     if (cached) return cached;
     // A disconnect between the two reads leaves no rows: an empty answer, as after it.
-    const body = await this.matchesJson(connectionId, userId, catalogue.size, catalogue.answerLength);
+    const body = await this.matchesJson(connectionId, userId, partnerId, catalogue);
     this.answers.set(key, version, body);
     return body;
   }

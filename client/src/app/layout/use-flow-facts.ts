@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@client/lib/session/auth-context';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
-import { preferenceListQuery } from '@client/lib/preferences/preferences-queries';
+import { hasSaved, preferenceListQuery } from '@client/lib/preferences/preferences-queries';
 import type { FlowFacts } from './step-rules';
 
 /** What the step bar's locks depend on: the session, saved preferences and connections. */
@@ -11,7 +11,7 @@ export function useFlowFacts(): FlowFacts {
   const connections = useQuery({ ...connectionsQuery(user?.id ?? 0), enabled: user !== null });
   return {
     signedIn: user !== null,
-    hasPreferences: (preferences.data?.length ?? 0) > 0,
+    hasPreferences: hasSaved(preferences.data),
     hasConnection: (connections.data?.length ?? 0) > 0,
   };
 }

@@ -12,7 +12,7 @@ import { forgetInviteFingerprint, inviteFingerprintFor } from '@client/lib/partn
 import { savePin } from '@client/lib/partners/partner-pins';
 import { partnersApi } from '@client/lib/partners/partners-api';
 import { publishSavedPreferences } from '@client/lib/partners/publish-now';
-import { preferenceListQuery } from '@client/lib/preferences/preferences-queries';
+import { hasSaved, preferenceListQuery } from '@client/lib/preferences/preferences-queries';
 import { useAuth } from '@client/lib/session/auth-context';
 import { vault } from '@client/lib/vault';
 import { CONNECT_TEXT } from './connect-text';
@@ -115,8 +115,8 @@ export function useConnectPartner() {
         navigate(PAGES.dashboard, { replace: true });
         return { kind: 'connected' };
       }
-      const rows = await queryClient.fetchQuery(preferenceListQuery()).catch(() => []);
-      if (rows.length > 0) {
+      const saved = await queryClient.fetchQuery(preferenceListQuery()).catch(() => undefined);
+      if (hasSaved(saved)) {
         toast({ title: 'Ready to view matches!', description: 'Your matches update as you both save.' });
         navigate(LINKS.matchesWith(answer.partnerId));
       } else {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Kink } from '@core/api/catalogue';
-import { savePreferencesResponseSchema } from '@core/api/preferences';
+import { saveDocumentResponseSchema } from '@core/api/preferences';
 import type { UnlockedKeys } from '@core/crypto';
 import { apiRequest } from '@client/lib/api-client';
 import { connectionsQuery } from '@client/lib/partners/connections-query';
@@ -39,7 +39,7 @@ export type SaveInput = {
 export type SaveOutcome = { connected: boolean; shared: boolean; keyChanged?: string };
 
 /**
- * Seals a row for every activity on the device, uploads the whole set in one request, then
+ * Seals the whole document (a record for every activity) on the device, uploads it in one request, then
  * republishes a fresh share set for every partner, so a lowered rating leaves their view at once.
  */
 export async function savePreferences({
@@ -55,17 +55,16 @@ export async function savePreferences({
   const connectionsRead = queryClient
     .fetchQuery({ ...connectionsQuery(userId), networkMode: 'always' })
     .catch(() => null);
-  let rows;
+  let sealed;
   try {
-    rows = await sealAllPreferences(keys.dataKey, userId, kinks, values);
+    sealed = await sealAllPreferences(keys.dataKey, userId, kinks, values);
   } catch (cause) {
     throw new SaveFailed('seal', { cause });
   }
   mark(PERF.saveSealed);
-  // The rows travel while the share sets are sealed; the sets go up only once the rows are saved.
-  const upload = apiRequest('POST', '/api/preferences', savePreferencesResponseSchema, {
-    preferences: rows,
-    overwrite: true,
+  // The document travels while the share sets are sealed; the sets go up only once it is saved.
+  const upload = apiRequest('PUT', '/api/preferences/document', saveDocumentResponseSchema, {
+    sealed,
     keyGeneration: keyGenerationOf(keys),
   });
   // Awaited below; while the connections are read its failure must not go unhandled.

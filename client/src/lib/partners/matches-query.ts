@@ -4,6 +4,7 @@ import type { PreferenceBlob } from '@core/api/preferences';
 import type { ShareHistoryEntry } from '@core/api/shares';
 import { checkPartnerSet, openRevealed, type SetCheck } from '@core/sharing';
 import { useOpenedPreferences } from '@client/lib/preferences/use-opened-preferences';
+import { layoutOf } from '@client/lib/preferences/catalogue-layout';
 import { useAuth } from '@client/lib/session/auth-context';
 import { useVaultKeys } from '@client/lib/vault';
 import { connectionsQuery, OPENED_WITH_MS } from './connections-query';
@@ -88,6 +89,7 @@ export function useRevealedSet(connection: Connection | null) {
         pairKeys,
         partnerId: connection.partner.id,
         theirs: answer.theirs,
+        layout: await layoutOf(own.kinks),
       });
       if (revealed.skipped > 0) console.warn(`Skipped ${revealed.skipped} shared entries that did not open`);
       // The catalogue this device loaded, never the answer's catalogueSize: a server cannot shrink

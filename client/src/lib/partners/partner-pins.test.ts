@@ -3,6 +3,9 @@ import type { Kink } from '@core/api/catalogue';
 import type { Connection } from '@core/api/connections';
 import type { PreferenceBlob } from '@core/api/preferences';
 import {
+  base64ToBytes,
+  bytesToBase64,
+  bytesToBase64Url,
   createAccountKeys,
   derivePairKeys,
   openPartnerPin,
@@ -11,7 +14,7 @@ import {
   type WrapKey,
 } from '@core/crypto';
 import { importTestKey } from '@core/crypto/test-support';
-import { openRevealed } from '@core/sharing';
+import { TOKEN_BYTES, catalogueLayout, compactRecordBytes, openRevealed } from '@core/sharing';
 import { vault } from '@client/lib/vault';
 import { NO_BOUNDARIES, publishBoundaries } from './boundaries';
 import { PartnerKeyChanged, keyChangedText, savePin } from './partner-pins';
@@ -58,7 +61,8 @@ type Written = {
   method: string;
   url: string;
   sealed?: string;
-  entries?: Array<{ token: string; sealed: string }>;
+  /** A compact share set (docs/protocol.md step 11a): base64 of token || sealed records. */
+  entries?: string;
 };
 
 /** The server as the client sees it: pins, share sets and boundaries blobs, every write recorded. */
@@ -75,7 +79,7 @@ function fakeServer() {
       pins.set(url, body.sealed ?? '');
       return json({ saved: true });
     }
-    if (url.endsWith('/shares')) return json({ count: body.entries?.length ?? 0 });
+    if (url.endsWith('/share-set')) return json({ count: KINKS.length + 1 });
     if (url.endsWith('/boundaries')) return json({ saved: true });
     return new Response('{}', { status: 404 });
   });
@@ -117,7 +121,7 @@ describe('pinned partner keys on the publishing path (docs/protocol.md step 13a)
       partnerPublicKey: sam.publicKey,
       compared: false,
     });
-    expect(server.writes.filter((w) => w.url.endsWith('/shares'))).toHaveLength(1);
+    expect(server.writes.filter((w) => w.url.endsWith('/share-set'))).toHaveLength(1);
 
     // The operator swaps Sam's public key for one it holds; a new unlock reads the pin afresh.
     vault.clear();
@@ -134,13 +138,16 @@ describe('pinned partner keys on the publishing path (docs/protocol.md step 13a)
     // Nothing went up for the pair with the swapped key: no share set, no boundaries blob, no new pin.
     expect(server.writes.filter((w) => w.url.startsWith('/api/connections/12/'))).toEqual([]);
     // Robin's set went up and opens for Robin.
-    const robinSet = server.writes.find((w) => w.url === '/api/connections/13/shares');
+    const robinSet = server.writes.find((w) => w.url === '/api/connections/13/share-set');
     const robinKeys = await derivePairKeys(robin.privateKey, me.publicKey, ROBIN, ME);
-    const opened = await openRevealed({
-      pairKeys: robinKeys,
-      partnerId: ME,
-      theirs: robinSet?.entries ?? [],
-    });
+    const layout = await catalogueLayout(KINKS);
+    const record = compactRecordBytes(layout);
+    const bytes = base64ToBytes(robinSet?.entries ?? '');
+    const theirs = Array.from({ length: bytes.length / record }, (_, i) => ({
+      token: bytesToBase64Url(bytes.subarray(i * record, i * record + TOKEN_BYTES)),
+      sealed: bytesToBase64(bytes.subarray(i * record + TOKEN_BYTES, (i + 1) * record)),
+    }));
+    const opened = await openRevealed({ pairKeys: robinKeys, partnerId: ME, theirs, layout });
     expect([...opened.values.keys()].sort()).toEqual([1, 2]);
   });
 
@@ -157,7 +164,7 @@ describe('pinned partner keys on the publishing path (docs/protocol.md step 13a)
     await publish([swapped]);
     expect(server.writes.map((w) => w.url)).toEqual([
       '/api/connections/12/pin',
-      '/api/connections/12/shares',
+      '/api/connections/12/share-set',
     ]);
   });
 

@@ -4,7 +4,6 @@ import {
   matchesResponseSchema,
   replaceSharesResponseSchema,
   shareHistoryResponseSchema,
-  type ShareEntry,
 } from '@core/api/shares';
 import { partnerInfoSchema, userSchema } from '@core/api/session';
 import { messageSchema } from '@core/api/users';
@@ -22,8 +21,9 @@ export const partnersApi = {
   disconnect: (connectionId: number) =>
     apiRequest('DELETE', `/api/connections/${connectionId}`, messageSchema),
   newCode: () => apiRequest('POST', '/api/users/me/code', userSchema),
-  publishShares: (connectionId: number, entries: ShareEntry[]) =>
-    apiRequest('PUT', `/api/connections/${connectionId}/shares`, replaceSharesResponseSchema, { entries }),
+  /** The caller's whole compact set for one connection (docs/protocol.md step 11a). */
+  publishShareSet: (connectionId: number, entries: string) =>
+    apiRequest('PUT', `/api/connections/${connectionId}/share-set`, replaceSharesResponseSchema, { entries }),
   matches: (connectionId: number) =>
     apiRequest('GET', `/api/connections/${connectionId}/matches`, matchesResponseSchema),
   pin: (connectionId: number) => apiRequest('GET', `/api/connections/${connectionId}/pin`, pinResponseSchema),

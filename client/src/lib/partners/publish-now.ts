@@ -21,7 +21,7 @@ export async function publishSavedPreferences(
     queryClient.fetchQuery(kinksQuery()),
     queryClient.fetchQuery(preferenceListQuery()),
   ]);
-  const values = await openPreferences(keys.dataKey, userId, rows);
+  const values = await openPreferences(keys.dataKey, userId, rows, kinks);
   await publishShares({ userId, keys, kinks, values, connections });
   return true;
 }

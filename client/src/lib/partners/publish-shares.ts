@@ -1,9 +1,9 @@
 import type { Kink } from '@core/api/catalogue';
 import type { Connection } from '@core/api/connections';
 import type { PreferenceBlob } from '@core/api/preferences';
-import type { ShareEntry } from '@core/api/shares';
 import type { UnlockedKeys } from '@core/crypto';
-import { buildShareSet, plaintextSize } from '@core/sharing';
+import { buildCompactShareSet } from '@core/sharing';
+import { layoutOf } from '@client/lib/preferences/catalogue-layout';
 import { toStoredValue } from '@client/lib/preferences/preference-values';
 import { vault } from '@client/lib/vault';
 import { pairKeysFor } from './pair-keys';
@@ -73,11 +73,10 @@ function versionOf(connection: Connection, valuesVersion: string): string {
  * could not be sealed (a partner key that differs from the pin), so the others still go up.
  */
 export type PreparedSet =
-  | { connection: Connection; entries: ShareEntry[]; version: string }
-  | { connection: Connection; failure: unknown };
+  { connection: Connection; entries: string; version: string } | { connection: Connection; failure: unknown };
 
 /**
- * Seals a separate set for every connection (or only the stale ones): two partners get two
+ * Seals a separate compact set (step 11a) for every connection (or only the stale ones): two partners get two
  * unrelated sets under two pair keys, so neither can learn anything about the other. Sealing is
  * apart from uploading so a save can seal while its rows are still on the way.
  */
@@ -87,21 +86,19 @@ export async function prepareShares(input: PublishInput, { onlyStale = false } =
     (connection) => !onlyStale || published.get(connection.id) !== versionOf(connection, valuesVersion),
   );
   if (targets.length === 0) return [];
-  const size = plaintextSize(input.kinks);
+  const layout = await layoutOf(input.kinks);
   const values = shaped(input.kinks, input.values);
-  const catalogueIds = input.kinks.map((kink) => kink.id);
   return Promise.all(
     targets.map(async (connection): Promise<PreparedSet> => {
       try {
         return {
           connection,
           version: versionOf(connection, valuesVersion),
-          entries: await buildShareSet({
+          entries: await buildCompactShareSet({
             pairKeys: await pairKeysFor(input.keys, input.userId, connection),
             ownerId: input.userId,
             values,
-            catalogueIds,
-            plaintextSize: size,
+            layout,
           }),
         };
       } catch (failure) {
@@ -119,7 +116,7 @@ export async function uploadShares(sets: readonly PreparedSet[]): Promise<void> 
   const results = await Promise.allSettled(
     sets.map(async (set) => {
       if ('failure' in set) throw set.failure;
-      await partnersApi.publishShares(set.connection.id, set.entries);
+      await partnersApi.publishShareSet(set.connection.id, set.entries);
       published.set(set.connection.id, set.version);
     }),
   );

@@ -1,7 +1,8 @@
 import type { Kink } from '@core/api/catalogue';
-import { preferenceBlobSchema, type PreferenceRecord } from '@core/api/preferences';
-import { openPreference, sealPreference, type DataKey } from '@core/crypto';
-import { plaintextSize } from '@core/sharing';
+import { preferenceBlobSchema, type PreferenceDocumentAnswer } from '@core/api/preferences';
+import { openPreference, type DataKey } from '@core/crypto';
+import { openPreferenceDocument, sealPreferenceDocument } from '@core/sharing';
+import { layoutOf } from '@client/lib/preferences/catalogue-layout';
 import {
   defaultPreference,
   toStoredValue,
@@ -9,13 +10,13 @@ import {
 } from '@client/lib/preferences/preference-values';
 
 /**
- * Opens every sealed row; a row that fails (tampered, swapped, unreadable) is logged and skipped
- * so one bad row never hides the rest.
+ * Opens v1 rows (an account not moved yet); a row that fails (tampered, swapped, unreadable) is
+ * logged and skipped so one bad row never hides the rest.
  */
-export async function openPreferences(
+async function openRows(
   dataKey: DataKey,
   userId: number,
-  rows: readonly PreferenceRecord[],
+  rows: PreferenceDocumentAnswer['rows'],
 ): Promise<Map<number, PreferenceValue>> {
   const opened = await Promise.all(
     rows.map(async (row) => {
@@ -37,28 +38,33 @@ export async function openPreferences(
 }
 
 /**
- * Seals a row for EVERY activity, rated or not, with fresh randomness each time, every row padded
- * to one length: the server cannot tell which activities were rated, tried or detailed, or which
- * changed since the last save.
+ * The user's saved values: their document (storage version 2) or, for an account that has not
+ * saved since, its v1 rows, which the next save moves into a document. A document that does not
+ * open is an error: it is the whole set, never a part to skip.
  */
-export function sealAllPreferences(
+export async function openPreferences(
+  dataKey: DataKey,
+  userId: number,
+  saved: PreferenceDocumentAnswer,
+  kinks: readonly Kink[],
+): Promise<Map<number, PreferenceValue>> {
+  if (!saved.document) return openRows(dataKey, userId, saved.rows);
+  return openPreferenceDocument(dataKey, userId, await layoutOf(kinks), saved.document.sealed);
+}
+
+/**
+ * Seals the whole document: a record for EVERY activity, rated or not, under a fresh IV, padded to
+ * the catalogue's one length: the server cannot tell which activities were rated, tried or
+ * detailed, or which changed since the last save.
+ */
+export async function sealAllPreferences(
   dataKey: DataKey,
   userId: number,
   kinks: readonly Kink[],
   values: ReadonlyMap<number, PreferenceValue>,
-): Promise<Array<{ userId: number; kinkId: number; encryptedData: string }>> {
-  const size = plaintextSize(kinks);
-  return Promise.all(
-    kinks.map(async (kink) => ({
-      userId,
-      kinkId: kink.id,
-      encryptedData: await sealPreference(
-        dataKey,
-        userId,
-        kink.id,
-        toStoredValue(kink, values.get(kink.id) ?? defaultPreference(kink)),
-        size,
-      ),
-    })),
-  );
+): Promise<string> {
+  const shaped = new Map<number, PreferenceValue>();
+  for (const kink of kinks)
+    shaped.set(kink.id, toStoredValue(kink, values.get(kink.id) ?? defaultPreference(kink)));
+  return sealPreferenceDocument(dataKey, userId, await layoutOf(kinks), shaped);
 }

@@ -14,14 +14,15 @@ import { openedPreferencesQuery } from './use-opened-preferences';
  * show and to ask again, as if it had asked itself.
  */
 export async function prefetchOwnData(queryClient: QueryClient, userId: number): Promise<void> {
-  void queryClient.prefetchQuery(kinksQuery());
+  const kinksRead = queryClient.fetchQuery(kinksQuery()).catch(() => undefined);
   void queryClient.prefetchQuery(connectionsQuery(userId));
   void queryClient.prefetchQuery(ownBoundariesQuery());
   await queryClient.prefetchQuery(preferenceListQuery());
   const keys = vault.get();
   const rows = queryClient.getQueryState(preferenceListQuery().queryKey);
-  if (!keys || rows?.data === undefined) return;
+  const kinks = await kinksRead;
+  if (!keys || rows?.data === undefined || !kinks) return;
   await queryClient.prefetchQuery(
-    openedPreferencesQuery({ userId, keys, rows: rows.data, rowsReadAt: rows.dataUpdatedAt }),
+    openedPreferencesQuery({ userId, keys, rows: rows.data, kinks, rowsReadAt: rows.dataUpdatedAt }),
   );
 }

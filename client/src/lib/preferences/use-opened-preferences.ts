@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PreferenceRecord } from '@core/api/preferences';
+import type { Kink } from '@core/api/catalogue';
+import type { PreferenceDocumentAnswer } from '@core/api/preferences';
 import type { UnlockedKeys } from '@core/crypto';
 import { useAuth } from '@client/lib/session/auth-context';
 import { useVaultKeys } from '@client/lib/vault';
 import { openPreferences } from './preference-vault';
 import type { PreferenceValue } from './preference-values';
-import { kinksQuery, preferenceListQuery } from './preferences-queries';
+import { hasSaved, kinksQuery, preferenceListQuery } from './preferences-queries';
 
 /** How long opened values no page shows stay in memory: a few page changes, not a session. */
 const OPENED_KEEP_MS = 5 * 60_000;
@@ -13,7 +14,8 @@ const OPENED_KEEP_MS = 5 * 60_000;
 type OpenedInput = {
   userId: number | undefined;
   keys: UnlockedKeys | null;
-  rows: readonly PreferenceRecord[] | undefined;
+  rows: PreferenceDocumentAnswer | undefined;
+  kinks: readonly Kink[] | undefined;
   /** When the rows were read: a save's new rows are opened again under a new key. */
   rowsReadAt: number;
 };
@@ -23,14 +25,14 @@ type OpenedInput = {
  * (auth-context.tsx); kept while the tab is unlocked, so going between the preferences and the
  * matches does not open all 136 rows again each time.
  */
-export function openedPreferencesQuery({ userId, keys, rows, rowsReadAt }: OpenedInput) {
+export function openedPreferencesQuery({ userId, keys, rows, kinks, rowsReadAt }: OpenedInput) {
   return queryOptions({
     queryKey: ['opened-preferences', userId, keys?.publicKey, rowsReadAt],
     queryFn: () =>
-      keys && userId !== undefined && rows
-        ? openPreferences(keys.dataKey, userId, rows)
+      keys && userId !== undefined && rows && kinks
+        ? openPreferences(keys.dataKey, userId, rows, kinks)
         : new Map<number, PreferenceValue>(),
-    enabled: keys !== null && userId !== undefined && rows !== undefined,
+    enabled: keys !== null && userId !== undefined && rows !== undefined && kinks !== undefined,
     gcTime: OPENED_KEEP_MS,
   });
 }
@@ -42,14 +44,21 @@ export function useOpenedPreferences() {
   const kinks = useQuery(kinksQuery());
   const rows = useQuery(preferenceListQuery());
   const opened = useQuery(
-    openedPreferencesQuery({ userId: user?.id, keys, rows: rows.data, rowsReadAt: rows.dataUpdatedAt }),
+    openedPreferencesQuery({
+      userId: user?.id,
+      keys,
+      rows: rows.data,
+      kinks: kinks.data,
+      rowsReadAt: rows.dataUpdatedAt,
+    }),
   );
   // A failed load counts as no saved preferences, as the spec says.
-  const savedRows = rows.isError ? [] : rows.data;
+  const saved = rows.isError ? false : rows.data === undefined ? undefined : hasSaved(rows.data);
   return {
     kinks: kinks.data,
     kinksError: kinks.isError,
-    savedRows,
+    /** Whether anything was ever saved (undefined while it is read). */
+    saved,
     opened: opened.data,
     hasKeys: keys !== null,
     /** The rows could not be read: nothing of the user's own may be published from a guess. */
@@ -59,6 +68,6 @@ export function useOpenedPreferences() {
     loading:
       kinks.isPending ||
       (rows.isPending && !rows.isError) ||
-      (keys !== null && savedRows !== undefined && savedRows.length > 0 && opened.isPending),
+      (keys !== null && saved === true && opened.isPending),
   };
 }

@@ -13,7 +13,15 @@ import {
   unlockAccountKeys,
 } from '@core/crypto';
 import { TEST_ARGON2ID } from '@core/crypto/test-support';
-import { openOwnBoundaries, openSeenMatches, sealOwnBoundaries, sealSeenMatches } from '@core/sharing';
+import {
+  catalogueLayout,
+  openOwnBoundaries,
+  openPreferenceDocument,
+  openSeenMatches,
+  sealOwnBoundaries,
+  sealPreferenceDocument,
+  sealSeenMatches,
+} from '@core/sharing';
 import { DeviceRefusal } from '@client/lib/api-error';
 import { LOCAL_KEYS } from '@client/lib/storage';
 import { useMemoryStorage } from '@client/lib/testing/memory-storage';
@@ -31,14 +39,31 @@ const CONNECTION = 12;
 
 type Call = { url: string; method: string; body: Record<string, unknown> };
 
-/** An account as the server stores it, with a row, boundaries, a pin and a seen-matches record. */
-async function account() {
+const LAYOUT_KINKS = [5, 6].map((id) => ({ id, detailSchema: null }));
+const RATED = {
+  hasExperienced: true,
+  experienceRating: '4',
+  interestLevel: '4',
+  detailOptions: {},
+} as const;
+
+/**
+ * An account as the server stores it, with boundaries, a pin and a seen-matches record, and its
+ * answers as a step 7 row, or as one step 7b document when `moved`.
+ */
+async function account({ moved = false } = {}) {
   const derived = await deriveAccountKeys(PASSWORD, 'lee', KDF);
   const created = await createAccountKeys(derived.wrapKey, 'lee');
   const dataKey = created.keys.dataKey;
   const slot = { ownerId: USER.id, connectionId: CONNECTION, partnerId: PARTNER.id };
   const stored = {
     row: await sealJson(dataKey, { interestLevel: '4' }, preferenceAad(USER.id, 5)),
+    document: await sealPreferenceDocument(
+      dataKey,
+      USER.id,
+      await catalogueLayout(LAYOUT_KINKS),
+      new Map([[5, RATED]]),
+    ),
     boundaries: await sealOwnBoundaries(dataKey, USER.id, { kinkIds: [5], sharedWith: [] }),
     pin: await sealPartnerPin(dataKey, slot, { partnerPublicKey: PARTNER.publicKey, compared: true }),
   };
@@ -63,9 +88,14 @@ async function account() {
     calls.push({ url, method: String(init.method), body });
     const answers: Record<string, unknown> = {
       '/api/auth/prelogin': KDF,
-      '/api/preferences': [
-        { id: 1, userId: USER.id, kinkId: 5, encryptedData: stored.row, createdAt: 0, updatedAt: 0 },
-      ],
+      '/api/preferences/document': moved
+        ? { document: { sealed: stored.document, updatedAt: 0 }, rows: [] }
+        : {
+            document: null,
+            rows: [
+              { id: 1, userId: USER.id, kinkId: 5, encryptedData: stored.row, createdAt: 0, updatedAt: 0 },
+            ],
+          },
       '/api/boundaries': { sealed: stored.boundaries },
       [`/api/connections/${USER.id}`]: [
         {
@@ -162,6 +192,30 @@ describe('rotateAccountDataKey (step 8a)', () => {
     vault.set(rotated.keys, rotated.answer.keys.keyGeneration);
     expect(keyGenerationOf(rotated.keys)).toBe(2);
     expect(keyGenerationOf(created.keys)).toBe(1);
+  });
+
+  it('re-seals the preference document of an account that has moved (step 7b), at its length', async () => {
+    const { session, created, stored, calls } = await account({ moved: true });
+    const rotated = await rotateAccountDataKey(session, created.keys, PASSWORD);
+    const body = calls.find((call) => call.url === '/api/auth/data-key')?.body ?? {};
+    expect(body.preferences).toEqual([]);
+    const document = body.document as { sealed: string; replaces: string };
+    expect(document.replaces).toBe(stored.document.slice(0, 16));
+    expect(document.sealed).toHaveLength(stored.document.length);
+    const layout = await catalogueLayout(LAYOUT_KINKS);
+    const opened = await openPreferenceDocument(rotated.keys.dataKey, USER.id, layout, document.sealed);
+    expect(opened.get(5)).toMatchObject({ interestLevel: '4', hasExperienced: true });
+    await expect(
+      openPreferenceDocument(created.keys.dataKey, USER.id, layout, document.sealed),
+    ).rejects.toThrow();
+  });
+
+  it('sends no document for an account that has not moved', async () => {
+    const { session, created, calls } = await account();
+    await rotateAccountDataKey(session, created.keys, PASSWORD);
+    const body = calls.find((call) => call.url === '/api/auth/data-key')?.body ?? {};
+    expect(body.document).toBeNull();
+    expect(body.preferences).toHaveLength(1);
   });
 
   it('sends nothing with a wrong password', async () => {

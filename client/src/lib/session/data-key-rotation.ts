@@ -5,7 +5,7 @@ import { DeviceRefusal } from '@client/lib/api-error';
 import { boundariesApi } from '@client/lib/partners/boundaries-api';
 import { partnersApi } from '@client/lib/partners/partners-api';
 import { resealSeenMatches } from '@client/lib/partners/seen-matches';
-import { preferenceListSchema } from '@core/api/preferences';
+import { preferenceDocumentAnswerSchema } from '@core/api/preferences';
 import { apiRequest } from '@client/lib/api-client';
 import { hasOutboxFor } from '@client/lib/preferences/pending-outbox';
 import { keyGenerationOf } from '@client/lib/vault';
@@ -20,8 +20,9 @@ export type RotatedAccount = SignedIn & { recoveryCode: string };
 /** Everything the server keeps under the data key, read now (never from a cache). */
 async function readSealedValues(session: SessionAnswer) {
   const userId = session.user.id;
-  const [preferences, boundaries, connections] = await Promise.all([
-    apiRequest('GET', '/api/preferences', preferenceListSchema),
+  const [stored, boundaries, connections] = await Promise.all([
+    // The document of storage version 2 (step 7b), or the step 7 rows of an account not moved yet.
+    apiRequest('GET', '/api/preferences/document', preferenceDocumentAnswerSchema),
     boundariesApi.own(),
     partnersApi.list(userId),
   ]);
@@ -36,7 +37,8 @@ async function readSealedValues(session: SessionAnswer) {
     userId,
     username: session.user.username,
     wrappedPrivateKey: session.keys.wrappedPrivateKey,
-    preferences,
+    preferences: stored.rows,
+    document: stored.document?.sealed ?? null,
     boundaries: boundaries.sealed,
     // A connection not yet pinned has nothing under the data key: it is pinned at its next use.
     pins: pins.flatMap((pin) => (pin.sealed === null ? [] : [{ ...pin, sealed: pin.sealed }])),
