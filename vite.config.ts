@@ -31,6 +31,8 @@ const CHUNK_GROUPS: Record<string, RegExp[]> = {
   // What every form draws: the sign-in form and the password dialog alike.
   'form-controls': [
     /client\/src\/components\/(busy-button|ui\/input|ui\/label)\.tsx$/,
+    // And what typing a password there loads ahead.
+    /client\/src\/lib\/session\/load-sign-in\.ts$/,
     /node_modules\/@radix-ui\/react-(label|primitive)\//,
   ],
   // A modal dialog and the layers, focus trap and scroll lock under it (the landing page's

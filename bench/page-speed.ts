@@ -111,7 +111,7 @@ const MATCH_CARDS: ShownTarget = { selector: '[data-testid="match-card"]' };
 const matchCards = (page: Page) => page.getByTestId('match-card');
 
 /** About how fast a person types a password on a phone: 22 characters in 2.2 s. */
-const TYPING_DELAY_MS = 100;
+export const TYPING_DELAY_MS = 100;
 
 /**
  * From the tap on 'Unlock Preferences' until the cards have settled. The password is filled at

@@ -2,16 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useToast } from '@client/lib/toast';
-import { AuthProvider, useAuth } from '@client/lib/session/auth-context';
+import { AuthProvider, loadAutoLockWatch, useAuth } from '@client/lib/session/auth-context';
+import { signInIntent, unlockIntent } from '@client/lib/session/password-intent';
 import { useDiscreetMode } from '@client/lib/session/discreet-mode';
 import { useVaultKeys } from '@client/lib/vault';
 import { AppLayout } from './layout/app-layout';
 import { createQueryClient } from './query-client';
-import { AppRoutes } from './routes';
+import { AppRoutes, loadDashboardPage } from './routes';
+import { warming } from './warming';
 
-const Toaster = lazy(() =>
-  import('@client/components/ui/toaster').then((module) => ({ default: module.Toaster })),
-);
+const loadToaster = () => import('@client/components/ui/toaster');
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
 /**
  * The toasts' code (Radix Toast) loads with the first toast, not with every page: a page load
@@ -30,9 +31,28 @@ function Toasts() {
 
 const NotesPage = lazy(() => import('@client/features/privacy/notes-page'));
 // Only for a signed-in person, and not on the first paint's path: a visitor never loads it.
+const loadPartnerEventNotices = () => import('./layout/partner-event-notices');
 const PartnerEventNotices = lazy(() =>
-  import('./layout/partner-event-notices').then((module) => ({ default: module.PartnerEventNotices })),
+  loadPartnerEventNotices().then((module) => ({ default: module.PartnerEventNotices })),
 );
+
+/*
+ * What a signed-in page draws once the password is in: the step bar's queries, the partners'
+ * notices and events, the auto-lock and the toaster ('Welcome back!'). Loaded while the password
+ * is typed (the key derivation then runs in a worker), the page after a sign-in is drawn from code
+ * already here: no 'Loading...' in between, and no wait for React to reveal a suspended page
+ * (it holds a revealed fallback for 300 ms). A sign-in from /auth lands on the dashboard too.
+ */
+const SIGNED_IN_SHELL = [
+  // By path, as where they are drawn: a static import of those modules would pull them into this chunk.
+  () => import('./layout/signed-in-step-bar'),
+  () => import('@client/lib/partners/partner-events'),
+  loadPartnerEventNotices,
+  loadToaster,
+  loadAutoLockWatch,
+];
+unlockIntent.on(warming(...SIGNED_IN_SHELL));
+signInIntent.on(warming(...SIGNED_IN_SHELL, loadDashboardPage));
 const NOTES_PATH = '/notes';
 
 /** The app, or the neutral notes screen (outside the layout: no header, no name) it hides behind. */

@@ -7,7 +7,7 @@ import { OfflineWait } from '@client/components/offline-wait';
 import { PageLoading } from '@client/components/page-loading';
 import { useOffline } from '@client/lib/use-offline';
 import { SESSION_KEYS } from '@client/lib/storage';
-import { onUnlockIntent } from '@client/lib/session/unlock-intent';
+import { unlockIntent } from '@client/lib/session/password-intent';
 import { useVaultKeys, vault } from '@client/lib/vault';
 import { PAGES } from '@core/pages';
 
@@ -64,7 +64,7 @@ export function ProtectedRoute({ children, locked, prefetch, warm }: Props) {
   }, [status, pageWaits, userId, keys, prefetch, queryClient]);
   useEffect(() => {
     if (!pageWaits || userId === undefined) return;
-    const stopWarming = warm ? onUnlockIntent(warm) : undefined;
+    const stopWarming = warm ? unlockIntent.on(warm) : undefined;
     // The keys arrive after the new sign-in's answer, its session in place: read at once, not a
     // render and a commit later when the page stops waiting.
     const stopWatching = prefetch

@@ -4,6 +4,7 @@ import { PAGES } from '@core/pages';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { PageLoading } from '@client/components/page-loading';
 import { ProtectedRoute, type PagePrefetch } from './protected-route';
+import { warming } from './warming';
 
 const AuthPage = lazy(() => import('@client/features/auth/auth-page'));
 const RedirectPage = lazy(() => import('./redirect-page'));
@@ -11,7 +12,9 @@ const RedirectPage = lazy(() => import('./redirect-page'));
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
-const DashboardPage = lazy(() => import('@client/features/dashboard/dashboard-page'));
+/** Where a sign-in from /auth lands: loaded as the password is typed (app.tsx). */
+export const loadDashboardPage = () => import('@client/features/dashboard/dashboard-page');
+const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(() => import('@client/features/profile/profile-page'));
 const loadPreferencesPage = () => import('@client/features/preferences/preferences-page');
 const PreferencesPage = lazy(loadPreferencesPage);
@@ -35,22 +38,6 @@ const prefetchOwnData: PagePrefetch = (queryClient, userId) =>
     .then((module) => module.prefetchOwnData(queryClient, userId))
     // The page reads for itself then, and says so if that fails too.
     .catch((error: unknown) => console.warn('Could not read ahead for the page', error));
-
-/**
- * Loads code ahead, once, for a page that waits behind the password (protected-route.tsx `warm`,
- * called on every key typed).
- */
-function warming(...loads: Array<() => Promise<unknown>>): () => void {
-  let started = false;
-  return () => {
-    if (started) return;
-    started = true;
-    for (const load of loads) {
-      // The page loads it again when drawn, and says so there if that fails too.
-      load().catch((error: unknown) => console.warn('Could not load the page ahead', error));
-    }
-  };
-}
 
 type Ahead = { locked?: ReactNode; prefetch?: PagePrefetch; warm?: () => void };
 

@@ -6,6 +6,14 @@ import { describeFailure } from '@client/lib/api-error';
 import { requiredPassword, requiredUsername, type LoginForm } from './auth-schemas';
 import { useAuth } from '@client/lib/session/auth-context';
 import { FormField } from '@client/components/form/form-field';
+import { loadedSignIn, loadSignIn, warmSignIn } from '@client/lib/session/load-sign-in';
+import { signInIntent } from '@client/lib/session/password-intent';
+
+/** Typing is the cue: the sign-in's code, its worker and what the next page draws load meanwhile. */
+function typed(): void {
+  warmSignIn();
+  signInIntent.emit();
+}
 
 export function LoginFormView({ onForgot }: { onForgot(): void }) {
   const { completeSignIn } = useAuth();
@@ -14,8 +22,7 @@ export function LoginFormView({ onForgot }: { onForgot(): void }) {
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     try {
-      // Key derivation and the API schemas load on first use, not with the page.
-      const { signIn } = await import('@client/lib/session/account-crypto');
+      const signIn = loadedSignIn() ?? (await loadSignIn());
       completeSignIn(await signIn(username, password));
       toast({ title: 'Welcome back!', description: 'You are signed in and your preferences are unlocked.' });
     } catch (error) {
@@ -32,7 +39,7 @@ export function LoginFormView({ onForgot }: { onForgot(): void }) {
         label="Username"
         autoComplete="username"
         error={errors.username?.message}
-        {...form.register('username', { validate: requiredUsername })}
+        {...form.register('username', { validate: requiredUsername, onChange: typed })}
       />
       <FormField
         id="login-password"
@@ -40,7 +47,7 @@ export function LoginFormView({ onForgot }: { onForgot(): void }) {
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...form.register('password', { validate: requiredPassword })}
+        {...form.register('password', { validate: requiredPassword, onChange: typed })}
       />
       <BusyButton type="submit" busy={isSubmitting} busyText="Signing in..." className="w-full">
         Sign In

@@ -14,21 +14,8 @@ import { Label } from '@client/components/ui/label';
 import { toast } from '@client/lib/toast';
 import { describeFailure } from '@client/lib/api-error';
 import { useAuth } from '@client/lib/session/auth-context';
-import { unlockIntended } from '@client/lib/session/unlock-intent';
-
-/*
- * The key derivation and the auth API (crypto, the API schemas: most of this dialog's weight) load
- * once the person starts typing, not before the dialog can show: a locked page's largest paint
- * is this dialog, and nothing in it needs them until the password is sent. The derivation's
- * worker starts then too.
- */
-type SignIn = (typeof import('@client/lib/session/account-crypto'))['signIn'];
-let loadedSignIn: SignIn | undefined;
-const loadSignIn = () =>
-  import('@client/lib/session/account-crypto').then((module) => {
-    module.startKeyDerivation();
-    return (loadedSignIn = module.signIn);
-  });
+import { unlockIntent } from '@client/lib/session/password-intent';
+import { loadedSignIn, loadSignIn, warmSignIn } from '@client/lib/session/load-sign-in';
 
 /** After a reload the keys are gone; the password restores them by signing in again on the device. */
 export function UnlockDialog() {
@@ -44,7 +31,7 @@ export function UnlockDialog() {
       return;
     }
     try {
-      let signIn = loadedSignIn;
+      let signIn = loadedSignIn();
       if (!signIn) {
         setBusy(true);
         signIn = await loadSignIn();
@@ -97,9 +84,8 @@ export function UnlockDialog() {
               value={password}
               onChange={(event) => {
                 setPassword(event.target.value);
-                unlockIntended();
-                // Submitting loads it again, and says so if that fails too.
-                loadSignIn().catch((error: unknown) => console.warn('Could not load the sign-in yet', error));
+                unlockIntent.emit();
+                warmSignIn();
               }}
               autoFocus
             />

@@ -52,7 +52,9 @@ type AuthContextValue = {
 };
 
 const loadAuthApi = () => import('./auth-api').then((module) => module.authApi);
-const AutoLockWatch = lazy(() => import('./auto-lock-watch'));
+/** The auto-lock's watcher, drawn once unlocked: exported so a sign-in can load it ahead (app/app.tsx). */
+export const loadAutoLockWatch = () => import('./auto-lock-watch');
+const AutoLockWatch = lazy(loadAutoLockWatch);
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
