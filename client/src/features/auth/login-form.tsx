@@ -9,9 +9,12 @@ import { FormField } from '@client/components/form/form-field';
 import { loadedSignIn, loadSignIn, warmSignIn } from '@client/lib/session/load-sign-in';
 import { signInIntent } from '@client/lib/session/password-intent';
 
-/** Typing is the cue: the sign-in's code, its worker and what the next page draws load meanwhile. */
-function typed(): void {
-  warmSignIn();
+/**
+ * Typing is the cue: the sign-in's code, its worker and what the next page draws load meanwhile,
+ * and once the password is being typed, the account's KDF settings are asked for.
+ */
+function typed(username?: string): void {
+  warmSignIn(username);
   signInIntent.emit();
 }
 
@@ -39,7 +42,7 @@ export function LoginFormView({ onForgot }: { onForgot(): void }) {
         label="Username"
         autoComplete="username"
         error={errors.username?.message}
-        {...form.register('username', { validate: requiredUsername, onChange: typed })}
+        {...form.register('username', { validate: requiredUsername, onChange: () => typed() })}
       />
       <FormField
         id="login-password"
@@ -47,7 +50,10 @@ export function LoginFormView({ onForgot }: { onForgot(): void }) {
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...form.register('password', { validate: requiredPassword, onChange: typed })}
+        {...form.register('password', {
+          validate: requiredPassword,
+          onChange: () => typed(form.getValues('username')),
+        })}
       />
       <BusyButton type="submit" busy={isSubmitting} busyText="Signing in..." className="w-full">
         Sign In

@@ -13,7 +13,7 @@ import {
 import { TEST_ARGON2ID } from '@core/crypto/test-support';
 import { DeviceRefusal, describeFailure } from '@client/lib/api-error';
 import { useMemoryStorage } from '@client/lib/testing/memory-storage';
-import { signIn } from './account-crypto';
+import { preloginAhead, signIn } from './account-crypto';
 import { pinKdf, pinnedKdf } from './kdf-pins';
 
 // Node has no Web Worker: the same core derivation runs inline.
@@ -111,5 +111,38 @@ describe('signIn', () => {
     await legacyServer(TEST_ARGON2ID);
     await signIn('lee', PASSWORD);
     expect(pinnedKdf('lee')).toEqual(TEST_ARGON2ID);
+  });
+
+  describe('with the KDF settings asked for while the password was typed', () => {
+    it('uses that answer instead of asking again at the tap', async () => {
+      const { calls } = await legacyServer(null);
+      preloginAhead('lee');
+      expect(calls.map((call) => call.url)).toEqual(['/api/auth/prelogin']);
+      await signIn('lee', PASSWORD);
+      expect(calls.map((call) => call.url)).toEqual(['/api/auth/prelogin', '/api/auth/login']);
+    });
+
+    it('asks again for a username changed since, and uses an answer ahead only once', async () => {
+      const { calls } = await legacyServer(null);
+      preloginAhead('someone else');
+      await signIn('lee', PASSWORD);
+      await signIn('lee', PASSWORD);
+      expect(calls.map((call) => `${call.url} ${String(call.body.username)}`)).toEqual([
+        '/api/auth/prelogin someone else',
+        '/api/auth/prelogin lee',
+        '/api/auth/login lee',
+        '/api/auth/prelogin lee',
+        '/api/auth/login lee',
+      ]);
+    });
+
+    it('still refuses a lying answer for a pinned account, sending nothing more', async () => {
+      pinKdf('Lee', TEST_ARGON2ID);
+      const { calls } = await legacyServer(null);
+      preloginAhead('lee');
+      const refused = await signIn('lee', PASSWORD).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(DeviceRefusal);
+      expect(calls.map((call) => call.url)).toEqual(['/api/auth/prelogin']);
+    });
   });
 });

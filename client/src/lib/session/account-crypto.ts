@@ -14,8 +14,10 @@ import {
 import { authApi } from './auth-api';
 import { deriveKeys } from './derive-keys';
 import { assertNotDowngraded, pinKdf } from './kdf-pins';
+import { takePrelogin } from './prelogin-ahead';
 
 export { startKeyDerivation } from './derive-keys';
+export { preloginAhead } from './prelogin-ahead';
 
 export type SignedIn = { answer: SessionAnswer; keys: UnlockedKeys };
 
@@ -25,7 +27,7 @@ export type SignedIn = { answer: SessionAnswer; keys: UnlockedKeys };
  * used (decision 0023).
  */
 export async function deriveFor(username: string, password: string) {
-  const params = await authApi.prelogin(username);
+  const params = await takePrelogin(username);
   assertNotDowngraded(username, params);
   return { params, ...(await deriveKeys(password, username, params)) };
 }
