@@ -65,27 +65,30 @@ export async function recordReplacement(trx: Db, r: Replacement): Promise<void> 
   await prune(trx, r.connectionId, r.ownerId, seq, r.now - KEEP_MS);
 }
 
+/** One statement: the peak to keep is found by a subquery of the same delete. */
 async function prune(trx: Db, connectionId: number, ownerId: number, newest: number, cutoff: number) {
   const oldest = newest - SHARE_HISTORY_RECENT;
-  const peak = await trx
-    .selectFrom('share_history')
-    .select('seq')
-    .where('connection_id', '=', connectionId)
-    .where('owner_id', '=', ownerId)
-    .where('seq', '<=', oldest)
-    .where('at', '>=', cutoff)
-    .orderBy('in_common', 'desc')
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
   await trx
     .deleteFrom('share_history')
     .where('connection_id', '=', connectionId)
     .where('owner_id', '=', ownerId)
     .where('seq', '<', newest)
-    .where((eb) =>
-      eb.or([eb('at', '<', cutoff), eb.and([eb('seq', '<=', oldest), eb('seq', '!=', peak?.seq ?? 0)])]),
-    )
+    .where((eb) => {
+      const peak = eb
+        .selectFrom('share_history as peak')
+        .select('peak.seq')
+        .where('peak.connection_id', '=', connectionId)
+        .where('peak.owner_id', '=', ownerId)
+        .where('peak.seq', '<=', oldest)
+        .where('peak.at', '>=', cutoff)
+        .orderBy('peak.in_common', 'desc')
+        .orderBy('peak.seq', 'desc')
+        .limit(1);
+      return eb.or([
+        eb('at', '<', cutoff),
+        eb.and([eb('seq', '<=', oldest), eb('seq', '!=', eb.fn.coalesce(peak, eb.val(0)))]),
+      ]);
+    })
     .execute();
 }
 
