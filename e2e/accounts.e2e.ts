@@ -69,11 +69,13 @@ describe('accounts journey on a phone', () => {
     // Log in: straight to the dashboard (not a new user any more).
     // Typing the password loads what comes next (the sign-in's code, the dashboard's), so the
     // tap waits for neither: on a phone that was a round trip and React's 300 ms reveal more.
-    const aheadOfTap = (name: string) =>
+    const loadsAhead = (name: string) =>
       page.waitForResponse((response) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(response.url()), {
-        timeout: 10_000,
+        timeout: 20_000,
       });
-    const loadedAhead = Promise.all([aheadOfTap('dashboard-page'), aheadOfTap('account-crypto')]);
+    const loadedAhead = Promise.all([loadsAhead('dashboard-page'), loadsAhead('account-crypto')]);
+    // And once the dashboard is drawn and idle, the code of its first two cards' pages.
+    const loadedNext = Promise.all([loadsAhead('preferences-page'), loadsAhead('matches-page')]);
     await page.goto(url('/auth'));
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(password);
@@ -86,6 +88,7 @@ describe('accounts journey on a phone', () => {
       `login to dashboard (KDF at the test floor of 100,000 iterations): ${Date.now() - started} ms`,
     );
     await screenshot(page, 'accounts-dashboard-phone');
+    await loadedNext;
 
     // Reload: the keys are gone, the re-entry modal brings them back; a wrong password is refused.
     await page.reload();

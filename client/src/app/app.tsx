@@ -44,10 +44,9 @@ const PartnerEventNotices = lazy(() =>
  * (it holds a revealed fallback for 300 ms). A sign-in from /auth lands on the dashboard too.
  */
 const SIGNED_IN_SHELL = [
-  // By path, as where they are drawn: a static import of those modules would pull them into this chunk.
-  () => import('./layout/signed-in-step-bar'),
-  () => import('@client/lib/partners/partner-events'),
-  loadPartnerEventNotices,
+  // Through the chunks that draw them (a static import would pull them into this one).
+  () => import('./layout/step-bar').then((module) => module.loadSignedInStepBar()),
+  () => loadPartnerEventNotices().then((module) => module.loadPartnerEvents()),
   loadToaster,
   loadAutoLockWatch,
 ];

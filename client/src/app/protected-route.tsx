@@ -10,6 +10,10 @@ import { SESSION_KEYS } from '@client/lib/storage';
 import { unlockIntent } from '@client/lib/session/password-intent';
 import { useVaultKeys, vault } from '@client/lib/vault';
 import { PAGES } from '@core/pages';
+import { whenIdle } from '@client/lib/when-idle';
+
+/** How long a page is left to itself before the code of the next one loads. */
+const NEXT_PAGE_DELAY_MS = 1_500;
 
 /** Starts reading what a page shows, given the signed-in user: see ProtectedRoute's `prefetch`. */
 export type PagePrefetch = (queryClient: QueryClient, userId: number) => void;
@@ -28,6 +32,11 @@ type Props = {
    * password while the page waits, so the unlock does not wait for the code too.
    */
   warm?: () => void;
+  /**
+   * Loads the code of where a person most likely goes next from this page, a moment after it is
+   * drawn unlocked and the browser idles: their first tap there then waits for data, not code.
+   */
+  next?: () => void;
 };
 
 /**
@@ -38,7 +47,7 @@ type Props = {
  * it: what the page shows locked, drawn without the page's code, data or schemas (nothing behind
  * the modal dialog can be used meanwhile); nothing for a page with no such view.
  */
-export function ProtectedRoute({ children, locked, prefetch, warm }: Props) {
+export function ProtectedRoute({ children, locked, prefetch, warm, next }: Props) {
   const { status, pageWaits, user } = useAuth();
   const keys = useVaultKeys();
   const queryClient = useQueryClient();
@@ -77,6 +86,12 @@ export function ProtectedRoute({ children, locked, prefetch, warm }: Props) {
       stopWatching?.();
     };
   }, [pageWaits, userId, warm, prefetch, queryClient]);
+  const unlocked = keys !== null;
+  useEffect(() => {
+    if (!next || status !== 'authenticated' || pageWaits || !unlocked) return;
+    // After the page's own work (its reads, its first frames), not in its way.
+    return whenIdle(next, { afterMs: NEXT_PAGE_DELAY_MS });
+  }, [next, status, pageWaits, unlocked]);
   if (status === 'loading' && offline) return <OfflineWait />;
   if (status !== 'authenticated') return <PageLoading />;
   if (pageWaits) return <>{locked}</>;

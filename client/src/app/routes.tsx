@@ -39,29 +39,38 @@ const prefetchOwnData: PagePrefetch = (queryClient, userId) =>
     // The page reads for itself then, and says so if that fails too.
     .catch((error: unknown) => console.warn('Could not read ahead for the page', error));
 
-type Ahead = { locked?: ReactNode; prefetch?: PagePrefetch; warm?: () => void };
+type Ahead = { locked?: ReactNode; prefetch?: PagePrefetch; warm?: () => void; next?: () => void };
 
-function protect(Page: LazyExoticComponent<ComponentType>, { locked, prefetch, warm }: Ahead = {}) {
+function protect(Page: LazyExoticComponent<ComponentType>, { locked, prefetch, warm, next }: Ahead = {}) {
   return function ProtectedPage() {
     return (
-      <ProtectedRoute locked={locked} prefetch={prefetch} warm={warm}>
+      <ProtectedRoute locked={locked} prefetch={prefetch} warm={warm} next={next}>
         <Page />
       </ProtectedRoute>
     );
   };
 }
 
+const warmPreferences = warming(loadPreferencesPage, loadOwnDataPrefetch);
+const warmMatches = warming(loadMatchesPage, loadOwnDataPrefetch);
+
 // Made once at module level: a new component per render would remount the page.
-const ProtectedDashboardPage = protect(DashboardPage);
+// The dashboard's first two cards lead to the preferences and the matches.
+const ProtectedDashboardPage = protect(DashboardPage, {
+  next: () => {
+    warmPreferences();
+    warmMatches();
+  },
+});
 const ProtectedProfilePage = protect(ProfilePage);
 const ProtectedPreferencesPage = protect(PreferencesPage, {
   locked: <LockedPreferences />,
   prefetch: prefetchOwnData,
-  warm: warming(loadPreferencesPage, loadOwnDataPrefetch),
+  warm: warmPreferences,
 });
 const ProtectedMatchesPage = protect(MatchesPage, {
   prefetch: prefetchOwnData,
-  warm: warming(loadMatchesPage, loadOwnDataPrefetch),
+  warm: warmMatches,
 });
 const ProtectedResourcesPage = protect(ResourcesPage);
 const ProtectedResourceDetailPage = protect(ResourceDetailPage);

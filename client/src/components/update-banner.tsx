@@ -1,11 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { Button } from '@client/components/ui/button';
-import { isUpdateReady, subscribeUpdateReady } from '@client/lib/service-worker';
 
-/** Offered once a newer build has taken over: this page still runs the previous one. */
-export function UpdateBanner() {
-  const ready = useSyncExternalStore(subscribeUpdateReady, isUpdateReady, () => false);
-  if (!ready) return null;
+/**
+ * Offered once a newer build has taken over: this page still runs the previous one. Drawn only
+ * then (app-layout.tsx loads it on that signal), so no first download carries it.
+ */
+export default function UpdateBanner() {
   return (
     <div
       role="status"

@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { OfflineBanner } from '@client/components/offline-banner';
-import { UpdateBanner } from '@client/components/update-banner';
 import { useAuth } from '@client/lib/session/auth-context';
+import { isUpdateReady, subscribeUpdateReady } from '@client/lib/service-worker';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { STEP_PAGES } from '@core/pages';
@@ -10,6 +10,8 @@ import { STEP_PAGES } from '@core/pages';
 const UnlockDialog = lazy(() =>
   import('@client/features/auth/unlock-dialog').then((module) => ({ default: module.UnlockDialog })),
 );
+
+const UpdateBanner = lazy(() => import('@client/components/update-banner'));
 
 const StepBar = lazy(() => import('./step-bar').then((module) => ({ default: module.StepBar })));
 
@@ -21,6 +23,7 @@ function showsStepBar(location: string): boolean {
 export function AppLayout({ children, onHide }: { children: ReactNode; onHide(): void }) {
   const [location] = useLocation();
   const { unlockOpen } = useAuth();
+  const updateReady = useSyncExternalStore(subscribeUpdateReady, isUpdateReady, () => false);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -31,7 +34,11 @@ export function AppLayout({ children, onHide }: { children: ReactNode; onHide():
       </a>
       <Header onHide={onHide} />
       <OfflineBanner />
-      <UpdateBanner />
+      {updateReady && (
+        <Suspense fallback={null}>
+          <UpdateBanner />
+        </Suspense>
+      )}
       {showsStepBar(location) && (
         <Suspense fallback={<div className="h-[76px]" aria-hidden />}>
           <StepBar />

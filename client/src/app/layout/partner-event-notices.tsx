@@ -3,6 +3,8 @@ import { partnerFirstName } from '@core/matching';
 import { toast } from '@client/lib/toast';
 import type { PartnerNotice } from '@client/lib/partners/partner-events';
 import { usePartnerEvents } from '@client/lib/partners/use-partner-events';
+
+export { loadPartnerEvents } from '@client/lib/partners/use-partner-events';
 import { PartnerNoticeGate } from './partner-notice-gate';
 
 /** What each partner event tells the person, with the partner's first name. */

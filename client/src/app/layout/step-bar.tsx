@@ -9,7 +9,9 @@ import { StepBarView } from './step-bar-view';
  * signed in, so a visitor's /auth neither downloads nor builds them. Without a user no step past
  * the first is open, whatever the other facts say (step-rules.ts isUnlocked).
  */
-const SignedInStepBar = lazy(() => import('./signed-in-step-bar'));
+/** Loaded ahead by a sign-in (app.tsx), through this chunk, which names its files already. */
+export const loadSignedInStepBar = () => import('./signed-in-step-bar');
+const SignedInStepBar = lazy(loadSignedInStepBar);
 const VISITOR: FlowFacts = { signedIn: false, hasPreferences: false, hasConnection: false };
 /** What the signed-in bar shows while its queries have no answer yet: the same, sooner. */
 const SIGNED_IN_NOTHING_KNOWN: FlowFacts = { signedIn: true, hasPreferences: false, hasConnection: false };

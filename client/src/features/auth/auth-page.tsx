@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { entryMode } from '@client/lib/auth-entry';
 import { useVaultKeys } from '@client/lib/vault';
 import { useAuth } from '@client/lib/session/auth-context';
+import { whenIdle } from '@client/lib/when-idle';
 import { LoginFormView } from './login-form';
 import { ModeTabs } from './mode-tabs';
 import { postSignInDestination } from './post-sign-in';
@@ -61,16 +62,7 @@ export default function AuthPage() {
   const keys = useVaultKeys();
   const invite = new URLSearchParams(search).get('invite');
   const [mode, setMode] = useState<Mode>(() => entryMode(search));
-  useEffect(() => {
-    const warm = () => void loadRegisterForm();
-    // Safari has no idle callback: a short timer stands in.
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(warm, 500);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(warm, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(() => void loadRegisterForm()), []);
   // While a new account's recovery code is on screen, nothing leads away from it but Continue.
   const [codeShown, setCodeShown] = useState(false);
 

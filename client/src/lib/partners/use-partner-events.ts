@@ -2,6 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { PartnerNotice } from './partner-events';
 
+/** The watcher's code, which a sign-in loads ahead (app/app.tsx). */
+export const loadPartnerEvents = () => import('./partner-events');
+
 /**
  * Keeps this app in step with the partners' while it is unlocked: the stream opens with the keys
  * and closes when they go (lock, logout), so a locked app neither hears nor publishes anything.
@@ -21,7 +24,7 @@ export function usePartnerEvents(
     if (userId === undefined || !unlocked) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./partner-events')
+    loadPartnerEvents()
       .then(({ watchPartnerEvents }) => {
         if (cancelled) return;
         stop = watchPartnerEvents({
