@@ -12,6 +12,7 @@ import {
   skipTutorial,
   toast,
   visit,
+  watchToast,
 } from './support/journeys';
 import { recordRequestBodies } from './support/requests';
 import { SecondClient } from './support/second-client';
@@ -184,33 +185,15 @@ describe('partners: connect by link, see only the mutual set', () => {
     expect(b.page.url()).not.toContain('#fp');
     await phoneShot(b.page, 'partners-invitation-360');
     await acceptInvitation(b.page, `${alice.name} invited you to discover together`);
-    // A's toast lasts a few seconds and may come and go while B's page still works: watched from now.
-    const heardJoin = a.page
-      .getByText(`${bob.name} joined you`)
-      .first()
-      .waitFor({ timeout: 120_000 })
-      .then(
-        () => Date.now(),
-        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-      );
-    // The toast lasts a few seconds and may come while the recovery code is being saved.
-    const connected1 = b.page
-      .getByRole('status')
-      .filter({ hasText: 'Connected Successfully!' })
-      .first()
-      .waitFor({ timeout: 120_000 })
-      .then(
-        () => undefined,
-        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-      );
+    // A's toast may come and go while B's page still works, B's while the recovery code is saved.
+    const heardJoin = watchToast(a.page, `${bob.name} joined you`);
+    const connected = watchToast(b.page, 'Connected Successfully!');
     await fillRegistration(b.page, bob.name, bob.password);
-    const connectedOutcome1 = await connected1;
-    if (connectedOutcome1) throw connectedOutcome1;
+    await connected();
     const joinedAt = Date.now();
     await b.page.waitForURL('**/dashboard');
     // Live: the event reaches A's open app and its connect page lists B, with no reload.
-    const heard = await heardJoin;
-    if (heard instanceof Error) throw heard;
+    const heard = await heardJoin();
     await a.page.getByText('No partner yet').waitFor({ state: 'detached', timeout: 15_000 });
     console.log(`e2e: A's toast came ${heard - joinedAt} ms after B's 'Connected' toast was seen`);
     const aliceId = await userId(a.page);
