@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageHintsPlugin } from './scripts/page-hints-plugin.ts';
 
 /**
  * Chunks of modules that load together, named by the chunk they go to (see codeSplitting below).
@@ -117,7 +118,7 @@ function preloadApp(): Plugin {
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), inlineStylesheet(), preloadApp()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), preloadApp(), pageHintsPlugin()],
   resolve: {
     alias: {
       '@core': fileURLToPath(new URL('./core', import.meta.url)),
@@ -132,8 +133,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     reportCompressedSize: false,
-    // dist/.vite/manifest.json: the server reads which chunks each route needs, to hint them early.
-    manifest: true,
     rollupOptions: {
       output: {
         codeSplitting: {

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import unit from './vitest.config';
+import unit from './vitest.config.ts';
 
 /** End-to-end only: a real server (started once in global setup) driven by a real Chromium. */
 export default defineConfig({

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
+import { expectNoConsoleErrors, newPage, screenshot, type GuardedPage } from './support/browser';
 import { sharedBrowser } from './support/shared-browser';
 import {
   activityCard,
@@ -8,11 +8,12 @@ import {
   login,
   rate,
   reachCard,
-  register,
   skipTutorial,
   type Rating,
   unlock,
 } from './support/journeys';
+import { createPerson, type ApiPerson } from './support/people';
+import { openSignedIn } from './support/signed-in';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -23,11 +24,15 @@ const OFFLINE_REQUEST = /ERR_INTERNET_DISCONNECTED/;
 const status = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text }).first();
 
-async function newUser(page: Page, prefix: string, password: string): Promise<string> {
-  const username = `${prefix}.${Date.now().toString(36)}`;
-  await register(page, baseUrl, username, password);
-  await skipTutorial(page);
-  return username;
+/**
+ * A new person (signing up is not what these tests are about) on their phone, at their
+ * preferences with every activity drawn and none rated: the page a sign-up leads to.
+ */
+async function newUser(allowConsole: RegExp[] = []): Promise<GuardedPage & { person: ApiPerson }> {
+  const person = await createPerson(baseUrl);
+  const guarded = await openSignedIn(browser(), baseUrl, person, { viewport: 'phone', allowConsole });
+  await guarded.page.getByText('0 of 136 rated').waitFor();
+  return { person, ...guarded };
 }
 
 /** Signs in on a fresh device and opens the preferences through the app (a page load would lock them). */
@@ -46,9 +51,6 @@ async function interestOf(page: Page, name: string): Promise<string | null> {
 
 /** A deliberate tap on the middle of an unrated card's slider track: Curious. */
 async function tapCurious(page: Page, name: string): Promise<void> {
-  // The welcome toast may sit over the card for its five seconds; a finger would wait for it too.
-  // Exact: for its first second a toast is also announced to screen readers by a status element.
-  await page.getByText('Profile created', { exact: true }).waitFor({ state: 'hidden' });
   const track = (await reachCard(page, name)).locator('[data-slot="slider"]');
   const box = await track.boundingBox();
   if (!box) throw new Error(`No slider for ${name}`);
@@ -60,9 +62,6 @@ async function tapCurious(page: Page, name: string): Promise<void> {
  * element to where it would sit unstuck (the top of the page), which a finger never does.
  */
 async function pressNextUnrated(page: Page): Promise<void> {
-  // The welcome toast sits over the top bar on a phone for its five seconds.
-  // Exact: for its first second a toast is also announced to screen readers by a status element.
-  await page.getByText('Profile created', { exact: true }).waitFor({ state: 'hidden' });
   const box = await page.getByRole('button', { name: 'Next unrated' }).boundingBox();
   if (!box) throw new Error('No Next unrated button');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -76,13 +75,7 @@ const RATINGS: Rating[] = [
 
 describe('autosave', () => {
   it('saves ratings in the background: after Saved, a reload and the password bring them all back', async () => {
-    const { page, context, consoleErrors } = await newPage(browser(), {
-      viewport: 'phone',
-      allowConsole: [ANONYMOUS_SESSION_CHECK],
-    });
-    const password = 'silver harbour fern 4';
-    await newUser(page, 'auto', password);
-    await page.getByText('0 of 136 rated').waitFor();
+    const { page, context, consoleErrors, person } = await newUser();
     // A tap on the resting thumb of an unrated card rates it 'Not Interested', where it rests.
     const feathers = await reachCard(page, 'Feathers');
     expect(await feathers.getByText('Not rated yet').count()).toBe(1);
@@ -105,7 +98,7 @@ describe('autosave', () => {
     await screenshot(page, 'autosave-saved-phone');
 
     await page.reload();
-    await unlock(page, password);
+    await unlock(page, person.password);
     for (const { name, interest } of RATINGS)
       expect(await interestOf(page, name), name).toBe(String(interest));
     expect(
@@ -133,15 +126,10 @@ describe('autosave', () => {
   });
 
   it('a rating tapped right before a reload is still there after the unlock, and reaches the server', async () => {
-    const { page, context, consoleErrors } = await newPage(browser(), {
-      viewport: 'phone',
-      allowConsole: [ANONYMOUS_SESSION_CHECK],
-    });
-    const password = 'quiet orchard lamp 27';
-    const username = await newUser(page, 'reload', password);
+    const { page, context, consoleErrors, person } = await newUser();
     await tapCurious(page, 'Ice Play');
     await page.reload();
-    await unlock(page, password);
+    await unlock(page, person.password);
     // The kept change is opened just after the unlock.
     await expect.poll(() => interestOf(page, 'Ice Play')).toBe('3');
     await status(page, /^Saved$/).waitFor();
@@ -150,7 +138,7 @@ describe('autosave', () => {
 
     // Another device: the rating came from the server, not from this one's kept copy.
     const other = await newPage(browser(), { viewport: 'phone', allowConsole: [ANONYMOUS_SESSION_CHECK] });
-    await openOnAnotherDevice(other.page, username, password);
+    await openOnAnotherDevice(other.page, person.username, person.password);
     await activityCard(other.page, 'Ice Play').waitFor();
     await expect.poll(() => interestOf(other.page, 'Ice Play')).toBe('3');
     expectNoConsoleErrors(other.consoleErrors);
@@ -158,12 +146,7 @@ describe('autosave', () => {
   });
 
   it('offline: says the changes are kept on the page, and saves them once back online', async () => {
-    const { page, context, consoleErrors } = await newPage(browser(), {
-      viewport: 'phone',
-      allowConsole: [ANONYMOUS_SESSION_CHECK, OFFLINE_REQUEST],
-    });
-    const password = 'paper lantern moss 63';
-    const username = await newUser(page, 'offline', password);
+    const { page, context, consoleErrors, person } = await newUser([OFFLINE_REQUEST]);
     await context.setOffline(true);
     await rate(page, { name: 'Skinny Dipping', interest: 4 });
     await status(page, 'Your changes are kept on this page').waitFor();
@@ -174,7 +157,7 @@ describe('autosave', () => {
     expectNoConsoleErrors(consoleErrors);
 
     const other = await newPage(browser(), { viewport: 'phone', allowConsole: [ANONYMOUS_SESSION_CHECK] });
-    await openOnAnotherDevice(other.page, username, password);
+    await openOnAnotherDevice(other.page, person.username, person.password);
     await activityCard(other.page, 'Skinny Dipping').waitFor();
     await expect.poll(() => interestOf(other.page, 'Skinny Dipping')).toBe('4');
     await other.context.close();

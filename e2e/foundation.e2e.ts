@@ -66,6 +66,39 @@ describe('app shell', () => {
       }),
   );
 
+  it("names in the page the code its first paint waits for: /auth's always, a signed-in page's with a session", async () => {
+    const preloads = async (path: string, cookie?: string) => {
+      const html = await (await fetch(url(path), cookie ? { headers: { cookie } } : {})).text();
+      const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+      return {
+        files: links.map((match) => match[1] ?? ''),
+        sessionAnswer: html.includes('href="/api/auth/me"'),
+      };
+    };
+    const landing = (await preloads('/')).files;
+    const beyondLanding = async (path: string, cookie?: string) => {
+      const { files, sessionAnswer } = await preloads(path, cookie);
+      return { files: files.filter((file) => !landing.includes(file)), sessionAnswer };
+    };
+    const auth = await beyondLanding('/auth');
+    expect(auth.files.length).toBeGreaterThan(0);
+    expect(await beyondLanding('/auth', 'sid=any')).toEqual(auth);
+    // Without a session a signed-in page sends the visitor on to /auth: nothing of its own to hint.
+    expect(await beyondLanding('/matches')).toEqual({ files: [], sessionAnswer: false });
+    const matches = await beyondLanding('/matches', 'sid=any');
+    expect(matches.files.length).toBeGreaterThan(0);
+    expect(matches.sessionAnswer).toBe(true);
+    // What /preferences draws locked behind the password dialog, on top.
+    const preferences = await beyondLanding('/preferences', 'sid=any');
+    expect(preferences.files.slice(0, matches.files.length)).toEqual(matches.files);
+    expect(preferences.files.length).toBeGreaterThan(matches.files.length);
+    for (const file of new Set([...auth.files, ...preferences.files])) {
+      const answer = await fetch(url(file));
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers.get('content-type'), file).toContain('javascript');
+    }
+  });
+
   it("the app's bar shows before its code arrives, and the app takes it over without a second one", () =>
     asVisitor('phone', async (page) => {
       // The app's code is held back until the bar has been looked at.

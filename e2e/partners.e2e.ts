@@ -8,14 +8,16 @@ import {
   fillRegistration,
   rate,
   type Rating,
-  register,
   skipTutorial,
   toast,
   visit,
+  watchToast,
 } from './support/journeys';
+import { createPerson, type ApiPerson } from './support/people';
 import { recordRequestBodies } from './support/requests';
 import { SecondClient } from './support/second-client';
 import { sharedBrowser } from './support/shared-browser';
+import { openSignedIn } from './support/signed-in';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -150,25 +152,32 @@ async function userId(page: Page): Promise<number> {
 describe('partners: connect by link, see only the mutual set', () => {
   it('connects two people by an invitation link and reveals exactly what both marked Curious or more', async () => {
     const people: GuardedPage[] = [];
-    const open = async (viewport: 'phone' | 'desktop') => {
-      const person = await newPage(browser(), {
-        viewport,
-        allowConsole: [ANONYMOUS_SESSION_CHECK, USED_CODE_REFUSED],
-      });
+    /** A visitor's device, or the device of a person made through the API, signed in at `path`. */
+    const open = async (viewport: 'phone' | 'desktop', signedIn?: { person: ApiPerson; path: string }) => {
+      const allowConsole = [ANONYMOUS_SESSION_CHECK, USED_CODE_REFUSED];
+      const person = signedIn
+        ? await openSignedIn(browser(), baseUrl, signedIn.person, {
+            viewport,
+            allowConsole,
+            path: signedIn.path,
+          })
+        : await newPage(browser(), { viewport, allowConsole });
       await person.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       people.push(person);
       return person;
     };
-    const alice = { name: `alice.${stamp}`, password: 'harbor lantern quilt 42' };
+    // A and C are made through the API; B and D sign up from an invitation link, as people do.
+    const [alicePerson, carolPerson] = await Promise.all([
+      createPerson(baseUrl, `alice.${stamp}`),
+      createPerson(baseUrl, `carol.${stamp}`),
+    ]);
+    const alice = { name: `alice.${stamp}`, password: alicePerson.password };
     const bob = { name: `bob.${stamp}`, password: 'meadow copper finch 77' };
-    const carol = { name: `carol.${stamp}`, password: 'velvet canyon spoon 31' };
+    const carol = { name: `carol.${stamp}`, password: carolPerson.password };
     const dave = { name: `dave.${stamp}`, password: 'orbit saffron pier 63' };
 
-    // A registers and copies the invitation link.
-    const a = await open('desktop');
-    await register(a.page, baseUrl, alice.name, alice.password);
-    await skipTutorial(a.page);
-    await visit(a.page, baseUrl, '/partner/connect', alice.password);
+    // A copies the invitation link.
+    const a = await open('desktop', { person: alicePerson, path: '/partner/connect' });
     await a.page.getByRole('button', { name: 'Copy invitation link' }).click();
     await a.page.getByRole('button', { name: 'Link copied' }).waitFor();
     const link = await a.page.evaluate(() => navigator.clipboard.readText());
@@ -184,33 +193,15 @@ describe('partners: connect by link, see only the mutual set', () => {
     expect(b.page.url()).not.toContain('#fp');
     await phoneShot(b.page, 'partners-invitation-360');
     await acceptInvitation(b.page, `${alice.name} invited you to discover together`);
-    // A's toast lasts a few seconds and may come and go while B's page still works: watched from now.
-    const heardJoin = a.page
-      .getByText(`${bob.name} joined you`)
-      .first()
-      .waitFor({ timeout: 120_000 })
-      .then(
-        () => Date.now(),
-        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-      );
-    // The toast lasts a few seconds and may come while the recovery code is being saved.
-    const connected1 = b.page
-      .getByRole('status')
-      .filter({ hasText: 'Connected Successfully!' })
-      .first()
-      .waitFor({ timeout: 120_000 })
-      .then(
-        () => undefined,
-        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-      );
+    // A's toast may come and go while B's page still works, B's while the recovery code is saved.
+    const heardJoin = watchToast(a.page, `${bob.name} joined you`);
+    const connected = watchToast(b.page, 'Connected Successfully!');
     await fillRegistration(b.page, bob.name, bob.password);
-    const connectedOutcome1 = await connected1;
-    if (connectedOutcome1) throw connectedOutcome1;
+    await connected();
     const joinedAt = Date.now();
     await b.page.waitForURL('**/dashboard');
     // Live: the event reaches A's open app and its connect page lists B, with no reload.
-    const heard = await heardJoin;
-    if (heard instanceof Error) throw heard;
+    const heard = await heardJoin();
     await a.page.getByText('No partner yet').waitFor({ state: 'detached', timeout: 15_000 });
     console.log(`e2e: A's toast came ${heard - joinedAt} ms after B's 'Connected' toast was seen`);
     const aliceId = await userId(a.page);
@@ -273,10 +264,7 @@ describe('partners: connect by link, see only the mutual set', () => {
     const usedCode = new URL(link).searchParams.get('invite') ?? '';
     const codeAfterB = await ownCode(a.page, alice);
     expect(codeAfterB).not.toBe(usedCode);
-    const c = await open('phone');
-    await register(c.page, baseUrl, carol.name, carol.password);
-    await skipTutorial(c.page);
-    await visit(c.page, baseUrl, '/partner/connect?mode=join', carol.password);
+    const c = await open('phone', { person: carolPerson, path: '/partner/connect?mode=join' });
     await c.page.getByRole('heading', { name: 'Join Your Partner' }).waitFor();
     await c.page.getByLabel('Partner code').fill(usedCode);
     await c.page.getByRole('button', { name: 'Connect' }).click();
@@ -325,7 +313,7 @@ describe('partners: connect by link, see only the mutual set', () => {
     await visit(b.page, baseUrl, '/profile', bob.password);
     const codeOnB = await b.page
       .getByRole('listitem')
-      .filter({ hasText: `@${alice.name}` })
+      .filter({ hasText: `@${alicePerson.username}` })
       .getByLabel(/^Safety code/)
       .getAttribute('aria-label');
     expect(codeOnA).toMatch(/^Safety code \d{4} \d{4} \d{4}$/);
@@ -354,10 +342,9 @@ describe('partners: connect by link, see only the mutual set', () => {
   }, 360_000);
 
   it('a partner who fishes with every token leaves a trace on the other’s matches page', async () => {
-    const victim = { name: `vera.${stamp}`, password: 'lagoon pepper anvil 58' };
-    const v = await newPage(browser(), { viewport: 'phone' });
-    await register(v.page, baseUrl, victim.name, victim.password);
-    await skipTutorial(v.page);
+    const vera = await createPerson(baseUrl, `vera.${stamp}`);
+    const victim = { name: `vera.${stamp}`, password: vera.password };
+    const v = await openSignedIn(browser(), baseUrl, vera, { viewport: 'phone' });
     // A partner whose second client speaks the protocol from outside.
     const sam = await SecondClient.register(baseUrl, `sam.${stamp}`, 'tidal walnut mirror 19');
     const pair = await sam.connect(await ownCode(v.page, victim));

@@ -11,6 +11,7 @@ import {
   toast,
   unlock,
   visit,
+  watchToast,
   type Rating,
 } from './support/journeys';
 import { createPerson, type ApiPerson } from './support/people';
@@ -105,18 +106,9 @@ describe('resources: from a match to its resource, products and the personal gui
     await b.page.goto(link);
     await acceptInvitation(b.page, /invited you to discover together$/);
     // The toast lasts a few seconds and may come while the recovery code is being saved.
-    const connected1 = b.page
-      .getByRole('status')
-      .filter({ hasText: 'Connected Successfully!' })
-      .first()
-      .waitFor({ timeout: 120_000 })
-      .then(
-        () => undefined,
-        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-      );
+    const connected = watchToast(b.page, 'Connected Successfully!');
     await fillRegistration(b.page, bob.name, bob.password);
-    const connectedOutcome1 = await connected1;
-    if (connectedOutcome1) throw connectedOutcome1;
+    await connected();
     await b.page.waitForURL('**/dashboard');
 
     await rateAndSave(a.page, alice, A_RATINGS);

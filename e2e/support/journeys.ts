@@ -97,8 +97,34 @@ export async function openUserMenu(page: Page): Promise<void> {
   );
 }
 
+/** A toast by its title (the toaster shows each as a status). */
+const toastNamed = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+
 export async function toast(page: Page, title: string): Promise<void> {
-  await page.getByRole('status').filter({ hasText: title }).first().waitFor();
+  await toastNamed(page, title).waitFor();
+}
+
+/** How long a watched toast may take: it waits on a registration's key derivation on a busy CI. */
+const TOAST_WATCH_MS = 120_000;
+
+/**
+ * Watches, from now, for a toast that lasts a few seconds and may come and go while the test is
+ * busy elsewhere (saving a recovery code, another page). The returned call gives the time it was
+ * seen, or throws if it never showed.
+ */
+export function watchToast(page: Page, title: string): () => Promise<number> {
+  const seen = toastNamed(page, title)
+    .waitFor({ timeout: TOAST_WATCH_MS })
+    .then(
+      () => Date.now(),
+      // Kept, not thrown: nobody awaits it until the test is ready to ask.
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
+  return async () => {
+    const outcome = await seen;
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
+  };
 }
 
 /** An activity card on the preferences page. */

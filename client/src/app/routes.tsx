@@ -6,6 +6,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { ProtectedRoute, type PagePrefetch } from './protected-route';
 import { warming } from './warming';
 
+// first-paint.ts names the modules a first paint waits for: the server hints them with the page.
 const AuthPage = lazy(() => import('@client/features/auth/auth-page'));
 const RedirectPage = lazy(() => import('./redirect-page'));
 // Rarely shown: kept off the first download of every other page (the auth page's 120 KB budget).

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_HINTS_FILE, type PageHints } from '@core/page-hints';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { clientPages, inlineScriptHashes } from './client-pages';
 
@@ -14,34 +15,35 @@ const PAGE = `<!doctype html><html><head><title>Connect &amp; Discover</title>
 <link rel="modulepreload" crossorigin href="/assets/react-Ef56gh78.js">
 </head><body><div id="root"></div></body></html>`;
 
-/**
- * A manifest as Vite writes it: the entry, one route page with a shared chunk, the session API
- * and the password dialog (which shares that chunk).
- */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-Ab12cd34.js', isEntry: true, imports: ['_react-Ef56gh78.js'] },
-  '_react-Ef56gh78.js': { file: 'assets/react-Ef56gh78.js' },
-  '_api-Ij90kl12.js': {
-    file: 'assets/api-Ij90kl12.js',
-    imports: ['_schemas-Mn34op56.js'],
+const SIGNED_IN_FIRST = [
+  'assets/api-Ij90kl12.js',
+  'assets/schemas-Mn34op56.js',
+  'assets/unlock-dialog-Cd34ef56.js',
+  'assets/form-Uv12wx34.js',
+];
+
+/** Hints as the build writes them (scripts/page-hints-plugin.ts): /auth, and two signed-in pages. */
+const HINTS: PageHints = {
+  '/auth': {
+    anonymous: ['assets/auth-page-Qr78st90.js', 'assets/form-Uv12wx34.js'],
+    signedIn: ['assets/auth-page-Qr78st90.js', 'assets/form-Uv12wx34.js'],
   },
-  '_schemas-Mn34op56.js': { file: 'assets/schemas-Mn34op56.js' },
-  'src/features/auth/auth-page.tsx': {
-    file: 'assets/auth-page-Qr78st90.js',
-    imports: ['index.html', '_react-Ef56gh78.js', '_form-Uv12wx34.js'],
+  '/matches': { anonymous: [], signedIn: SIGNED_IN_FIRST },
+  '/preferences': {
+    anonymous: [],
+    signedIn: [...SIGNED_IN_FIRST, 'assets/locked-preferences-Gh12ij34.js', 'assets/zap-Kl56mn78.js'],
   },
-  '_form-Uv12wx34.js': { file: 'assets/form-Uv12wx34.js' },
-  'src/features/auth/unlock-dialog.tsx': {
-    file: 'assets/unlock-dialog-Cd34ef56.js',
-    imports: ['_react-Ef56gh78.js', '_form-Uv12wx34.js'],
-  },
-  'src/features/matches/matches-page.tsx': { file: 'assets/matches-page-Yz56ab78.js' },
-  'src/features/preferences/locked-preferences.tsx': {
-    file: 'assets/locked-preferences-Gh12ij34.js',
-    imports: ['index.html', '_react-Ef56gh78.js', '_zap-Kl56mn78.js'],
-  },
-  '_zap-Kl56mn78.js': { file: 'assets/zap-Kl56mn78.js' },
 };
+
+/** A built client: the page, the files HINTS name, and `hints` (HINTS, or a stale copy). */
+function writeClient(dir: string, hints: PageHints): void {
+  fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const files = Object.values(HINTS).flatMap(({ anonymous, signedIn }) => [...anonymous, ...signedIn]);
+  for (const file of files) fs.writeFileSync(path.join(dir, file), 'export {};');
+  fs.mkdirSync(path.dirname(path.join(dir, PAGE_HINTS_FILE)), { recursive: true });
+  fs.writeFileSync(path.join(dir, PAGE_HINTS_FILE), JSON.stringify(hints));
+}
 
 const modulePreloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
@@ -52,9 +54,7 @@ const preloads = (html: string) =>
 describe('the app page: inline theme script under the CSP, route chunks hinted', () => {
   let t: TestApp;
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-client-pages-'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), PAGE);
-  fs.mkdirSync(path.join(clientDir, '.vite'));
-  fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeClient(clientDir, HINTS);
 
   beforeAll(async () => {
     t = await startTestApp('sqlite', { clientDir });
@@ -90,9 +90,13 @@ describe('the app page: inline theme script under the CSP, route chunks hinted',
     expect(hashes).toEqual([sha('a()'), sha('\nb()')]);
   });
 
-  it('hints the chunks /auth waits for, not those the entry already brings', async () => {
+  it('hints the chunks /auth waits for, with a session cookie or not', async () => {
     const res = await t.call({ method: 'GET', url: '/auth?invite=abc' });
     expect(preloads(res.body)).toEqual(['auth-page-Qr78st90.js', 'form-Uv12wx34.js']);
+    const signedIn = await t.call({ method: 'GET', url: '/auth', headers: { cookie: 'sid=abc' } });
+    expect(preloads(signedIn.body)).toEqual(['auth-page-Qr78st90.js', 'form-Uv12wx34.js']);
+    // The session answer is a signed-in page's only: /auth does not wait for it.
+    expect(signedIn.body).not.toContain('/api/auth/me');
     const landing = await t.call({ method: 'GET', url: '/' });
     expect(preloads(landing.body)).toEqual([]);
   });
@@ -141,16 +145,13 @@ describe('the app page: inline theme script under the CSP, route chunks hinted',
     expect(again.statusCode).toBe(304);
   });
 
-  it('refuses at start a build without a chunk it names, instead of serving pages without their hints', () => {
-    const regrouped = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-client-pages-'));
+  it('refuses at start a build whose hints name a file it lacks, instead of serving pages that ask for it', () => {
+    const stale = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-client-pages-'));
     try {
-      fs.writeFileSync(path.join(regrouped, 'index.html'), PAGE);
-      fs.mkdirSync(path.join(regrouped, '.vite'));
-      const { '_api-Ij90kl12.js': _sessionCheck, ...withoutSessionCheck } = MANIFEST;
-      fs.writeFileSync(path.join(regrouped, '.vite', 'manifest.json'), JSON.stringify(withoutSessionCheck));
-      expect(() => clientPages(regrouped)).toThrow('client-pages: the build has no chunk for _api-');
+      writeClient(stale, { ...HINTS, '/dashboard': { anonymous: [], signedIn: ['assets/api-Old00000.js'] } });
+      expect(() => clientPages(stale)).toThrow('client-pages: the build has no file assets/api-Old00000.js');
     } finally {
-      fs.rmSync(regrouped, { recursive: true, force: true });
+      fs.rmSync(stale, { recursive: true, force: true });
     }
   });
 });

@@ -7,6 +7,7 @@ import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { STEP_PAGES } from '@core/pages';
 
+// Hinted with every signed-in page's document (first-paint.ts): its first paint with a session.
 const UnlockDialog = lazy(() =>
   import('@client/features/auth/unlock-dialog').then((module) => ({ default: module.UnlockDialog })),
 );
