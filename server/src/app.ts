@@ -9,7 +9,8 @@ import { registerClientFiles } from './plugins/client-files';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
-import { MemoryRateStore, RedisRateStore, type RateStore } from './rate-limits/store';
+import { MemoryRateStore } from './rate-limits/memory-store';
+import { RedisRateStore, type RateStore } from './rate-limits/store';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { connectionCodeRoutes } from './routes/connection-codes';
@@ -84,7 +85,13 @@ export async function buildApp(
     // Never fails: without Redis the server starts, and only the routes that count answer 503.
     rateStore = config.redisUrl
       ? await RedisRateStore.connect(config.redisUrl, logger)
-      : new MemoryRateStore();
+      : new MemoryRateStore({
+          onForget: (forgotten, maxEntries) =>
+            logger.warn(
+              { forgotten, maxEntries },
+              'Rate-limit store full: forgot the counters with the lowest counts (decision 0035)',
+            ),
+        });
   } catch (error) {
     await handle.db.destroy();
     throw error;

@@ -47,6 +47,12 @@ const pgTypes = {
 };
 
 const STATEMENT_CACHE_SIZE = 256;
+/**
+ * SQLite's page cache, in KiB (better-sqlite3's own default, stated so that the bound is ours): it
+ * fills as the database grows and then stays, the largest part of the server's memory that grows
+ * with its data (bench/README.md, Soak).
+ */
+const SQLITE_PAGE_CACHE_KIB = 16_000;
 
 /**
  * Kysely prepares every query anew; with better-sqlite3 preparing costs more than running a small
@@ -115,6 +121,7 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KIB}`);
   // Deleted rows are overwritten with zeros rather than left in free pages (deleted means gone).
   sqlite.pragma('secure_delete = ON');
   return {

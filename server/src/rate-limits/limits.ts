@@ -253,6 +253,7 @@ export class RateLimits {
     const { count, resetInMs } = await this.store.increment(
       `${limit.name}:${subject}`,
       counterLifetimeMs(limit),
+      limit.max,
     );
     if (count > limit.max) throw tooMany(limit, resetInMs);
   }
@@ -264,7 +265,7 @@ export class RateLimits {
   }
 
   async record(limit: Limit, subject: string): Promise<void> {
-    await this.store.increment(`${limit.name}:${subject}`, counterLifetimeMs(limit));
+    await this.store.increment(`${limit.name}:${subject}`, counterLifetimeMs(limit), limit.max);
   }
 
   /** Per-user limits of ordinary writes (saves, code rotations, boundaries). */
@@ -307,9 +308,10 @@ export class RateLimits {
 
   /** Counts a failure and starts the wait its count earns. */
   private async recordWithWait(limit: Limit, subject: string): Promise<void> {
-    const { count } = await this.store.increment(`${limit.name}:${subject}`, limit.windowMs);
+    const { count } = await this.store.increment(`${limit.name}:${subject}`, limit.windowMs, limit.max);
     const delay = loginDelayMs(count);
-    if (delay > 0) await this.store.increment(waitKey(limit, subject, count), delay);
+    // Any count of a wait key refuses: as full as a counter gets.
+    if (delay > 0) await this.store.increment(waitKey(limit, subject, count), delay, 1);
   }
 
   /**

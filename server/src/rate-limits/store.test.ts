@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { MemoryRateStore, RedisRateStore, type RateStore } from './store';
+import { MemoryRateStore } from './memory-store';
+import { RedisRateStore, type RateStore } from './store';
 
 const silent = pino({ level: 'silent' });
 const stores: Array<[string, () => Promise<RateStore>]> = [['memory', async () => new MemoryRateStore()]];

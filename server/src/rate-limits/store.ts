@@ -5,44 +5,18 @@ import { OutageLog, ServiceUnavailableError } from '../plugins/error-handler';
 
 export type RateResult = { count: number; resetInMs: number };
 
-/** Fixed-window counters; in Redis so that every instance counts together, else in memory. */
+/**
+ * Fixed-window counters; in Redis so that every instance counts together, else in memory
+ * (memory-store.ts).
+ */
 export interface RateStore {
-  increment(key: string, windowMs: number): Promise<RateResult>;
+  /**
+   * `max` is the count at which the counter's limit refuses (1 for a wait: any count refuses). A
+   * store that must forget counters forgets first those furthest from it (decision 0035).
+   */
+  increment(key: string, windowMs: number, max?: number): Promise<RateResult>;
   read(key: string): Promise<RateResult>;
   close(): Promise<void>;
-}
-
-export class MemoryRateStore implements RateStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = Date.now();
-
-  async increment(key: string, windowMs: number): Promise<RateResult> {
-    const now = Date.now();
-    this.sweep(now);
-    const current = this.windows.get(key);
-    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
-    window.count += 1;
-    this.windows.set(key, window);
-    return { count: window.count, resetInMs: window.resetAt - now };
-  }
-
-  async read(key: string): Promise<RateResult> {
-    const now = Date.now();
-    const current = this.windows.get(key);
-    if (!current || current.resetAt <= now) return { count: 0, resetInMs: 0 };
-    return { count: current.count, resetInMs: current.resetAt - now };
-  }
-
-  async close(): Promise<void> {
-    this.windows.clear();
-  }
-
-  /** Expired windows are dropped so the map cannot grow without bound. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
 }
 
 /**

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS, RateLimits } from './limits';
-import { MemoryRateStore, type RateResult, type RateStore } from './store';
+import { MemoryRateStore } from './memory-store';
+import type { RateResult, RateStore } from './store';
 
 /** A store that remembers every key's lifetime as the limits asked for it (as Redis PEXPIRE would keep it). */
 class RecordingStore implements RateStore {
   readonly lifetimes = new Map<string, number>();
   private readonly inner = new MemoryRateStore();
-  increment(key: string, windowMs: number): Promise<RateResult> {
+  increment(key: string, windowMs: number, max?: number): Promise<RateResult> {
     if (!this.lifetimes.has(key)) this.lifetimes.set(key, windowMs);
-    return this.inner.increment(key, windowMs);
+    return this.inner.increment(key, windowMs, max);
   }
   read(key: string): Promise<RateResult> {
     return this.inner.read(key);
