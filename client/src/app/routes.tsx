@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { PAGES } from '@core/pages';
+import { PAGES, type PageName } from '@core/pages';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { PageLoading } from '@client/components/page-loading';
 import { ProtectedRoute, type PagePrefetch } from './protected-route';
@@ -80,31 +80,47 @@ const ProtectedEnhancedProductsPage = protect(EnhancedProductsPage);
 const ProtectedConnectPage = protect(ConnectPage);
 
 /**
- * The route tables of both spec files; every page but the landing loads on demand. Memoised: the
- * shell above re-renders when the session check answers, which need not redraw the page (pages
- * that read the session are told through its context).
+ * Each page's component, by its name in core/pages.ts: a page added to that table does not
+ * compile until it has one here, and nothing else needs to know of it.
+ */
+const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
+  landing: LandingPage,
+  auth: AuthPage,
+  profileCreate: RedirectPage,
+  privacy: PrivacyPage,
+  dashboard: ProtectedDashboardPage,
+  profile: ProtectedProfilePage,
+  preferences: ProtectedPreferencesPage,
+  kinks: ProtectedPreferencesPage,
+  matches: ProtectedMatchesPage,
+  resources: ProtectedResourcesPage,
+  resourceDetail: ProtectedResourceDetailPage,
+  productSearch: ProtectedProductSearchPage,
+  products: ProtectedProductSearchPage,
+  enhancedProducts: ProtectedEnhancedProductsPage,
+  partnerConnect: ProtectedConnectPage,
+  partnerJoin: ProtectedConnectPage,
+  connect: ProtectedConnectPage,
+};
+
+const ROUTES = (Object.keys(PAGES) as PageName[]).map((name) => ({
+  name,
+  path: PAGES[name],
+  component: PAGE_COMPONENTS[name],
+}));
+
+/**
+ * The route tables of both spec files, in the page table's order; every page but the landing
+ * loads on demand. Memoised: the shell above re-renders when the session check answers, which
+ * need not redraw the page (pages that read the session are told through its context).
  */
 export const AppRoutes = memo(function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path={PAGES.landing} component={LandingPage} />
-        <Route path={PAGES.auth} component={AuthPage} />
-        <Route path={PAGES.profileCreate} component={RedirectPage} />
-        <Route path={PAGES.privacy} component={PrivacyPage} />
-        <Route path={PAGES.dashboard} component={ProtectedDashboardPage} />
-        <Route path={PAGES.profile} component={ProtectedProfilePage} />
-        <Route path={PAGES.preferences} component={ProtectedPreferencesPage} />
-        <Route path={PAGES.kinks} component={ProtectedPreferencesPage} />
-        <Route path={PAGES.matches} component={ProtectedMatchesPage} />
-        <Route path={PAGES.resources} component={ProtectedResourcesPage} />
-        <Route path={PAGES.resourceDetail} component={ProtectedResourceDetailPage} />
-        <Route path={PAGES.productSearch} component={ProtectedProductSearchPage} />
-        <Route path={PAGES.products} component={ProtectedProductSearchPage} />
-        <Route path={PAGES.enhancedProducts} component={ProtectedEnhancedProductsPage} />
-        <Route path={PAGES.partnerConnect} component={ProtectedConnectPage} />
-        <Route path={PAGES.partnerJoin} component={ProtectedConnectPage} />
-        <Route path={PAGES.connect} component={ProtectedConnectPage} />
+        {ROUTES.map(({ name, path, component }) => (
+          <Route key={name} path={path} component={component} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
