@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoConsoleErrors, newPage, screenshot } from './support/browser';
 import { sharedBrowser } from './support/shared-browser';
 import {
@@ -21,18 +21,27 @@ const url = (path: string) => new URL(path, baseUrl).toString();
 const browser = sharedBrowser();
 
 describe('accounts journey on a phone', () => {
-  it('registers, signs out and in, unlocks after reload, changes password, deletes the profile; the password never leaves the device', async () => {
-    const { page, context, consoleErrors } = await newPage(browser(), {
+  // One person's journey in named steps, each going on from where the last one left the page.
+  const username = `e2e.${Date.now().toString(36)}`;
+  const password = 'velvet lantern orchard 42';
+  const newPassword = 'quiet harbour meadow 77';
+  let opened: Awaited<ReturnType<typeof newPage>>;
+  let bodies: string[];
+
+  beforeAll(async () => {
+    opened = await newPage(browser(), {
       viewport: 'phone',
       // Expected: the anonymous session check, and the deliberate wrong password at unlock and after deletion.
       allowConsole: [ANONYMOUS_SESSION_CHECK, /status of 401\b.*\/api\/auth\/login/],
     });
-    const bodies = recordRequestBodies(context);
-    const username = `e2e.${Date.now().toString(36)}`;
-    const password = 'velvet lantern orchard 42';
-    const newPassword = 'quiet harbour meadow 77';
+    bodies = recordRequestBodies(opened.context);
+  });
+  afterAll(async () => {
+    await opened.context.close();
+  });
 
-    // Register: the 18+ box is required.
+  it('registers (the 18+ box is required) and saves a first rating', async () => {
+    const { page } = opened;
     await page.goto(url('/auth'));
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('Username').fill(username);
@@ -56,7 +65,10 @@ describe('accounts journey on a phone', () => {
     // No partner yet: the matches page invites one first.
     await page.getByRole('dialog', { name: 'Connect with a Partner' }).waitFor();
     await page.keyboard.press('Escape');
+  });
 
+  it('logs out from the user menu and back in to the dashboard, the next pages’ code loaded ahead', async () => {
+    const { page } = opened;
     // Log out from the user menu: back to / after a reload.
     await openUserMenu(page);
     await screenshot(page, 'accounts-user-menu-phone');
@@ -89,7 +101,10 @@ describe('accounts journey on a phone', () => {
     );
     await screenshot(page, 'accounts-dashboard-phone');
     await loadedNext;
+  });
 
+  it('asks for the password again after a reload, refusing a wrong one', async () => {
+    const { page } = opened;
     // Reload: the keys are gone, the re-entry modal brings them back; a wrong password is refused.
     await page.reload();
     const dialog = page.getByRole('dialog', { name: 'Re-enter Password' });
@@ -100,7 +115,10 @@ describe('accounts journey on a phone', () => {
     await toast(page, 'Incorrect password');
     await unlock(page, password);
     await toast(page, 'Encryption key restored');
+  });
 
+  it('changes the password: the old one is refused, the new one opens the same answers', async () => {
+    const { page } = opened;
     // Change the password on the profile page.
     await page.goto(url('/profile'));
     await unlock(page, password);
@@ -125,7 +143,10 @@ describe('accounts journey on a phone', () => {
     const massage = await reachCard(page, 'Massage');
     await massage.getByText("Let's Do It!", { exact: true }).first().waitFor();
     expect(await massage.getByRole('slider').getAttribute('aria-valuenow')).toBe('5');
+  });
 
+  it('deletes the profile, leaving nothing on the device', async () => {
+    const { page } = opened;
     // Delete the profile: gone for good.
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Delete Profile' }).click();
@@ -139,7 +160,9 @@ describe('accounts journey on a phone', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await login(page, baseUrl, username, newPassword);
     await toast(page, 'Login failed');
+  });
 
+  it('never sent or logged either password', async () => {
     // The passwords never left the device, and the server never logged them.
     const sent = bodies.join('\n');
     expect(bodies.length).toBeGreaterThan(5);
@@ -147,7 +170,6 @@ describe('accounts journey on a phone', () => {
       expect(sent).not.toContain(secret);
       expect(fs.readFileSync(serverLogPath, 'utf8')).not.toContain(secret);
     }
-    expectNoConsoleErrors(consoleErrors);
-    await context.close();
+    expectNoConsoleErrors(opened.consoleErrors);
   });
 });
