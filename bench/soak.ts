@@ -11,7 +11,7 @@ import { PLATEAU_MIB_PER_MINUTE, rssTrend } from './rss-trend';
 import { setUpPair, type BenchPair } from './setup';
 import { startNodeArgs } from './start-args';
 
-// `npm run soak [-- --minutes N] [-- --addresses N]`: mixed load on the bundled server for N minutes
+// `npm run soak [-- --minutes N] [-- --addresses N] [-- --warm-up M]`: mixed load on the bundled server for N minutes
 // (default 10), each request from a made-up client address: a fresh one every time (default, as a
 // botnet or a crowd behind carrier NAT would look), or one of a fixed pool of `--addresses` N.
 // Fails on any error answer, when RSS after warm-up grows by more than 20%, or when its trend
@@ -24,7 +24,11 @@ import { startNodeArgs } from './start-args';
 const MIN_ADDRESSES = 20_000;
 
 const { values } = parseArgs({
-  options: { minutes: { type: 'string', default: '10' }, addresses: { type: 'string', default: '0' } },
+  options: {
+    minutes: { type: 'string', default: '10' },
+    addresses: { type: 'string', default: '0' },
+    'warm-up': { type: 'string' },
+  },
 });
 const MINUTES = Number(values.minutes);
 if (!(MINUTES > 0)) throw new Error('--minutes must be a positive number');
@@ -33,8 +37,15 @@ const ADDRESSES = Number(values.addresses);
 if (!(Number.isInteger(ADDRESSES) && (ADDRESSES === 0 || ADDRESSES >= MIN_ADDRESSES)))
   throw new Error(`--addresses must be 0 (a fresh one per request) or at least ${MIN_ADDRESSES}`);
 const DURATION_MS = MINUTES * 60_000;
-/** The first fifth (at most 2 minutes) warms up: caches fill, the heap finds its size. */
-const WARM_UP_MS = Math.min(DURATION_MS / 5, 120_000);
+/**
+ * The first fifth (at most 2 minutes) warms up: the heap finds its size. `--warm-up M` sets it in
+ * minutes, for a run whose bounded caches (SQLite's pages, the rate counters) take longer to fill
+ * under its traffic than that: the trend and the growth are then read over what follows.
+ */
+const WARM_UP_MS =
+  values['warm-up'] === undefined ? Math.min(DURATION_MS / 5, 120_000) : Number(values['warm-up']) * 60_000;
+if (!(WARM_UP_MS >= 0 && WARM_UP_MS <= DURATION_MS / 2))
+  throw new Error('--warm-up must be a number of minutes, at most half the run');
 /** RSS is compared over two windows this long: just after warm-up, and at the end. */
 const WINDOW_MS = Math.min(DURATION_MS / 5, 60_000);
 const MAX_GROWTH = 0.2;
