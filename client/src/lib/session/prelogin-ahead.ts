@@ -4,8 +4,8 @@ import { authApi } from './auth-api';
 /*
  * The account's KDF settings, asked for while its password is typed rather than after the tap:
  * on a phone the tap's own render, the request and its answer's checks came before the key
- * derivation could start. The server learns nothing it would not learn at the tap (the same
- * request, with the same username, a few seconds sooner).
+ * derivation could start. The server gets the request it would get at the tap, a few seconds
+ * sooner; for a sign-in then never sent, it learns that a name was typed (docs/protocol.md).
  */
 let ahead: { username: string; params: Promise<KdfParams> } | undefined;
 
