@@ -30,7 +30,9 @@ import { suggestionRoutes } from './routes/suggestions';
 import { userRoutes } from './routes/users';
 import { readBundledActivityPack, readBundledContentPacks } from './services/bundled-content';
 import { CatalogueService } from './services/catalogue';
-import { eventsChannel, PartnerEvents } from './services/partner-events';
+import { ChangeFeed } from './services/change-feed';
+import { PartnerEvents } from './services/partner-events';
+import { deploymentChannels, RedisBus } from './services/redis-bus';
 import { importContentPacks } from './services/content-import';
 import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './services/sessions';
 
@@ -110,20 +112,20 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const events = config.redisUrl
-    ? PartnerEvents.withRedis(
-        config.redisUrl,
-        eventsChannel({ url: config.databaseUrl, dataDir: config.dataDir }),
-        logger,
-      )
-    : PartnerEvents.local();
-  const ctx = buildContext(config, handle, rateStore, events);
+  // Several instances hear each other through Redis (README, "Several instances"); one alone
+  // makes every change itself.
+  const bus = config.redisUrl ? RedisBus.connect(config.redisUrl, logger) : undefined;
+  const channels = deploymentChannels({ url: config.databaseUrl, dataDir: config.dataDir });
+  const events = bus ? PartnerEvents.overBus(bus, channels.events, logger) : PartnerEvents.local();
+  const feed = bus ? ChangeFeed.overBus(bus, channels.changes, logger) : ChangeFeed.local();
+  const ctx = buildContext(config, handle, rateStore, events, feed);
   // main.ts ends the event streams as the server drains: they would otherwise hold it open.
   app.decorate('partnerEvents', events);
   await ctx.catalogue.refresh();
   await ctx.content.refresh();
   app.addHook('onClose', async () => {
-    await events.close();
+    events.close();
+    await bus?.close();
     await rateStore.close();
     await handle.db.destroy();
   });

@@ -5,6 +5,7 @@ import type { RateStore } from './rate-limits/store';
 import { DeviceCookies } from './plugins/device-cookie';
 import { SessionCookies } from './plugins/session';
 import { CatalogueService } from './services/catalogue';
+import { knownTables, type ChangeFeed } from './services/change-feed';
 import { ConnectionService } from './services/connections';
 import { ContentLibrary } from './services/content-library';
 import type { PartnerEvents } from './services/partner-events';
@@ -60,11 +61,13 @@ export function buildContext(
   handle: DatabaseHandle,
   rateStore: RateStore,
   events: PartnerEvents,
+  feed: ChangeFeed,
 ): AppContext {
   const { db } = handle;
   const sessions = new SessionStore(db);
   const deviceStore = new DeviceStore(db);
-  const connections = new ConnectionService(handle);
+  const known = knownTables(feed);
+  const connections = new ConnectionService(handle, known.pairs);
   // One line for both bulk writes: together they are what loads the database and the memory.
   const bulkWrites = new WriteAdmission();
   return {
@@ -73,14 +76,14 @@ export function buildContext(
     sessions,
     cookies: new SessionCookies(sessions, config.cookieSecure),
     devices: new DeviceCookies(deviceStore, config.cookieSecure),
-    users: new UserService(db, sessions, deviceStore, connections, () => handle.checkpoint()),
+    users: new UserService(db, sessions, deviceStore, connections, () => handle.checkpoint(), known),
     connections,
-    shares: new ShareService(handle, connections, new VersionedBodyCache<string>(), bulkWrites),
+    shares: new ShareService(handle, connections, new VersionedBodyCache<string>(), bulkWrites, known.pairs),
     shareHistory: new ShareHistoryService(db, connections),
     boundaries: new BoundaryService(handle, connections),
     pins: new PinService(handle, connections),
     markers: new MarkerService(handle, connections),
-    preferences: new PreferenceService(handle, bulkWrites),
+    preferences: new PreferenceService(handle, bulkWrites, known.preferenceVersions),
     preferenceLists: new VersionedBodyCache<number>(),
     suggestions: new SuggestionService(db),
     catalogue: new CatalogueService(db),

@@ -7,6 +7,7 @@ import { createSchema, type TestSchema } from '../../test/support/postgres';
 import { registrationFor, sessionCookiePair, TEST_KDF_ENV } from '../../test/support/registration';
 import { startServer, type ServerProcess } from '../../test/support/server-process';
 import { openStream } from '../test/event-stream';
+import { sealed, token } from '../test/partner-fixtures';
 import { LOGIN_FREE_FAILURES } from './rate-limits/limits';
 
 // Instances hold no state of their own (README, "Several instances"). Two real server processes share one
@@ -158,6 +159,51 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
     const seen = await read(1);
     expect(seen).toHaveLength(3);
     expect(seen.every((data) => data.includes('new'))).toBe(true);
+  });
+
+  it('reads through one instance the matches and the end of a pair just changed through the other', async () => {
+    const inviter = await register(0);
+    const joiner = await register(1);
+    const me = await call(0, '/api/auth/me', { headers: { cookie: inviter.cookie } });
+    const { user } = (await me.json()) as { user: { code: string } };
+    const joined = await call(1, '/api/secure-connections', {
+      method: 'POST',
+      headers: { cookie: joiner.cookie },
+      body: JSON.stringify({ code: user.code }),
+    });
+    const { id } = (await joined.json()) as { id: number };
+    const tokens = [token(), token(), token()];
+    const publish = async (index: number, account: { cookie: string }, own: string[]) => {
+      const response = await call(index, `/api/connections/${id}/shares`, {
+        method: 'PUT',
+        headers: { cookie: account.cookie },
+        body: JSON.stringify({ entries: own.map((value) => ({ token: value, sealed: sealed() })) }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    const matches = async (index: number) => {
+      const response = await call(index, `/api/connections/${id}/matches`, {
+        headers: { cookie: inviter.cookie },
+      });
+      if (response.status !== 200) return response.status;
+      return ((await response.json()) as { theirs: unknown[] }).theirs.length;
+    };
+
+    await publish(0, inviter, tokens);
+    await publish(1, joiner, tokens.slice(0, 1));
+    // B keeps the pair as it read it...
+    expect(await matches(1)).toBe(1);
+    expect(await matches(1)).toBe(1);
+    // ...and must forget it the moment A stores a new set, then the end of the pair.
+    await publish(0, joiner, tokens);
+    expect(await matches(1)).toBe(3);
+    const ended = await call(0, `/api/connections/${id}`, {
+      method: 'DELETE',
+      headers: { cookie: joiner.cookie },
+      body: '{}',
+    });
+    expect(ended.status, await ended.clone().text()).toBeLessThan(300);
+    expect(await matches(1)).toBe(404);
   });
 
   it('tells an app open on one instance that its partner joined and published through the other', async () => {

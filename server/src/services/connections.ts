@@ -3,6 +3,7 @@ import type { PartnerInfo } from '@core/api/session';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { DatabaseHandle, Dialect } from '../db/database';
 import type { Db } from '../db/tables';
+import type { KnownPair, KnownValues } from './change-feed';
 import { makeConnectionCode, withUniqueCode } from './connection-code';
 import { toPartnerInfo } from './user-shapes';
 
@@ -26,7 +27,11 @@ export class ConnectionService {
   private readonly db: Db;
   private readonly dialect: Dialect;
 
-  constructor(handle: DatabaseHandle) {
+  constructor(
+    handle: DatabaseHandle,
+    /** Every instance forgets a pair the moment it ends. */
+    private readonly pairs: KnownValues<KnownPair>,
+  ) {
     this.db = handle.db;
     this.dialect = handle.dialect;
   }
@@ -142,13 +147,15 @@ export class ConnectionService {
    * partner's id, or undefined when `userId` is not a member.
    */
   async disconnect(connectionId: number, userId: number): Promise<number | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const partnerId = await this.lockPartnerIn(trx, connectionId, userId);
-      if (partnerId === undefined) return undefined;
+    const partnerId = await this.db.transaction().execute(async (trx) => {
+      const partner = await this.lockPartnerIn(trx, connectionId, userId);
+      if (partner === undefined) return undefined;
       await trx.deleteFrom('shares').where('connection_id', '=', connectionId).execute();
       await trx.deleteFrom('connections').where('id', '=', connectionId).execute();
-      return partnerId;
+      return partner;
     });
+    if (partnerId !== undefined) await this.pairs.changed(connectionId);
+    return partnerId;
   }
 
   private withPartner(userId: number) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { SEALED_IV_CHARACTERS, type RotateDataKeyRequest } from '@core/api/data-key';
 import type { Db } from '../db/tables';
+import type { KnownValues } from './change-feed';
 import { holdKeyGeneration, type KeyHold } from './key-generation';
 import type { RecoveryService } from './recovery';
 import type { SessionStore } from './sessions';
@@ -40,6 +41,8 @@ export class DataKeyService {
     private readonly recovery: RecoveryService,
     /** Forces the overwritten wrapped keys out of the write-ahead log. */
     private readonly checkpoint: () => Promise<void>,
+    /** Every instance forgets the user's preferences version when a rotation re-seals them. */
+    private readonly preferenceVersions: KnownValues<number>,
   ) {}
 
   /** 'incomplete' when the rows named differ from the account's; 'stale' when the generation is not current. */
@@ -74,7 +77,10 @@ export class DataKeyService {
       outcome = 'incomplete';
     }
     // The old wrapped data key and its recovery copy still open with the old password and code.
-    if (outcome === 'rotated') await this.checkpoint();
+    if (outcome === 'rotated') {
+      await this.preferenceVersions.changed(userId);
+      await this.checkpoint();
+    }
     return outcome;
   }
 

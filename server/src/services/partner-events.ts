@@ -1,27 +1,7 @@
-import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { z } from 'zod';
 import { partnerEventSchema, type PartnerEvent } from '@core/api/events';
-
-/**
- * Redis being out of reach is the rate store's warning to give (one per outage, with its 503s);
- * here it only means events stay on their own instance meanwhile, which is said at info level.
- */
-class BusOutage {
-  private down = false;
-  constructor(private readonly log: Logger) {}
-  lost(error: unknown): void {
-    if (this.down) return;
-    this.down = true;
-    this.log.info({ err: error }, 'partner events reach this instance only until Redis answers again');
-  }
-  restored(): void {
-    if (!this.down) return;
-    this.down = false;
-    this.log.info('partner events go through Redis again');
-  }
-}
+import type { Bus } from './redis-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,17 +13,6 @@ declare module 'fastify' {
 /** One open stream: it hears its user's events, and ends with its session or a draining server. */
 export type Listener = { sessionId: string; deliver: (event: PartnerEvent) => void; end: () => void };
 
-/**
- * The channel of one deployment: its database named, password left out, hashed. Instances of one
- * deployment (the same database) share it; another deployment or test suite on the same Redis,
- * whose connection and user ids overlap, hears none of its events.
- */
-export function eventsChannel(database: { url: string | undefined; dataDir: string }): string {
-  const named = database.url ? new URL(database.url) : new URL(`file://${database.dataDir}`);
-  named.password = '';
-  const digest = createHash('sha256').update(named.toString()).digest('hex').slice(0, 16);
-  return `cd:partner-events:${digest}`;
-}
 const busMessageSchema = partnerEventSchema.extend({ userId: z.number().int().positive() });
 
 /**
@@ -56,28 +25,17 @@ const busMessageSchema = partnerEventSchema.extend({ userId: z.number().int().po
 export class PartnerEvents {
   private readonly listeners = new Map<number, Set<Listener>>();
 
-  private constructor(
-    private readonly redis:
-      { publisher: Redis; subscriber: Redis; outage: BusOutage; channel: string } | undefined,
-  ) {}
+  private constructor(private readonly bus: { bus: Bus; channel: string } | undefined) {}
 
   static local(): PartnerEvents {
     return new PartnerEvents(undefined);
   }
 
-  /** Connects lazily and never blocks the boot: until Redis answers, events stay on this instance. */
-  static withRedis(url: string, channel: string, log: Logger): PartnerEvents {
-    const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false };
-    const publisher = new Redis(url, options);
-    const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
-    const outage = new BusOutage(log);
-    for (const client of [publisher, subscriber]) {
-      client.on('error', (error: unknown) => outage.lost(error));
-      client.on('ready', () => outage.restored());
-    }
-    const events = new PartnerEvents({ publisher, subscriber, outage, channel });
-    subscriber.subscribe(channel).catch((error: unknown) => outage.lost(error));
-    subscriber.on('message', (_channel: string, text: string) => events.fromBus(text, log));
+  /** Never blocks the boot: until Redis answers, events stay on this instance. */
+  static overBus(bus: Bus, channel: string, log: Logger): PartnerEvents {
+    const events = new PartnerEvents({ bus, channel });
+    // A missed event is found at the browser's next poll: nothing to redo when the link drops.
+    bus.listen(channel, { message: (text) => events.fromBus(text, log), lost: () => undefined });
     return events;
   }
 
@@ -94,18 +52,13 @@ export class PartnerEvents {
 
   /** Sends `event` to every open app of `userId`, on whichever instance it is connected. */
   emit(userId: number, event: PartnerEvent): void {
-    if (!this.redis || this.redis.publisher.status !== 'ready') {
+    if (!this.bus?.bus.canPublish) {
       this.deliver(userId, event);
       return;
     }
-    const { outage } = this.redis;
-    this.redis.publisher.publish(this.redis.channel, JSON.stringify({ userId, ...event })).then(
-      () => outage.restored(),
-      (error: unknown) => {
-        outage.lost(error);
-        this.deliver(userId, event);
-      },
-    );
+    this.bus.bus
+      .publish(this.bus.channel, JSON.stringify({ userId, ...event }))
+      .catch(() => this.deliver(userId, event));
   }
 
   /** How many streams are open here (health and tests). */
@@ -128,13 +81,9 @@ export class PartnerEvents {
     this.listeners.clear();
   }
 
-  async close(): Promise<void> {
+  /** Ends the streams; the bus is closed by whoever made it. */
+  close(): void {
     this.endAll();
-    if (!this.redis) return;
-    for (const client of [this.redis.subscriber, this.redis.publisher]) {
-      // quit() waits for Redis to answer; a Redis that is gone must not hold the shutdown.
-      await client.quit().catch(() => client.disconnect());
-    }
   }
 
   private deliver(userId: number, event: PartnerEvent): void {

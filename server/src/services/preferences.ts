@@ -3,6 +3,7 @@ import { compileOnce } from '../db/compiled-query';
 import type { DatabaseHandle } from '../db/database';
 import type { Db } from '../db/tables';
 import { isForeignKeyViolation } from '../db/errors';
+import type { KnownValues } from './change-feed';
 import { holdKeyGeneration, whyNotHeld, type KeyHold } from './key-generation';
 import type { WriteAdmission } from './write-admission';
 
@@ -23,6 +24,11 @@ export class PreferenceService {
     private readonly handle: DatabaseHandle,
     /** A whole list is a bulk write: admitted a few at a time (see WriteAdmission). */
     private readonly bulkWrites: WriteAdmission,
+    /**
+     * Each user's preferences version as this instance last read it, forgotten on every instance
+     * when it changes ('p:{userId}': here, the data key's rotation and the account's deletion).
+     */
+    readonly versions: KnownValues<number>,
   ) {
     this.readVersion = compileOnce(
       handle.db,
@@ -89,7 +95,10 @@ export class PreferenceService {
     rows: ReadonlyArray<{ kinkId: number; encryptedData: string }>,
   ): Promise<'saved' | 'moved' | Exclude<KeyHold, 'held'>> {
     try {
-      return await this.bulkWrites.run(() => this.saveNow(userId, generation, rows));
+      return await this.changing(
+        userId,
+        this.bulkWrites.run(() => this.saveNow(userId, generation, rows)),
+      );
     } catch (error) {
       // Kept as a second line of defence: a user row gone by the time the rows are written.
       if (isForeignKeyViolation(error) && !(await this.exists(userId))) return 'gone';
@@ -181,7 +190,10 @@ export class PreferenceService {
     sealed: string,
   ): Promise<'saved' | Exclude<KeyHold, 'held'>> {
     try {
-      return await this.bulkWrites.run(() => this.saveDocumentNow(userId, generation, sealed));
+      return await this.changing(
+        userId,
+        this.bulkWrites.run(() => this.saveDocumentNow(userId, generation, sealed)),
+      );
     } catch (error) {
       if (isForeignKeyViolation(error) && !(await this.exists(userId))) return 'gone';
       throw error;
@@ -222,9 +234,19 @@ export class PreferenceService {
     return row !== undefined;
   }
 
-  /** The user's preferences version: one primary-key read that tells whether a cached list is current. */
+  /** A save's outcome, once every instance has forgotten the version it replaced. */
+  private async changing<T>(userId: number, save: Promise<T>): Promise<T> {
+    const outcome = await save;
+    if (outcome === 'saved') await this.versions.changed(userId);
+    return outcome;
+  }
+
+  /**
+   * The user's preferences version, which tells whether a cached list is current: from memory
+   * while it is known current (see ChangeFeed), else one primary-key read.
+   */
   async version(userId: number): Promise<number> {
-    const [row] = await this.readVersion([userId]);
-    return row?.v ?? 0;
+    const version = await this.versions.read(userId, async () => (await this.readVersion([userId]))[0]?.v);
+    return version ?? 0;
   }
 }

@@ -7,6 +7,7 @@ import { padJsonObject } from './answer-padding';
 import type { ConnectionService } from './connections';
 import { recordReplacement } from './share-history';
 import { readStoredSets, type MemberSet } from './stored-share-sets';
+import type { KnownPair, KnownValues } from './change-feed';
 import type { VersionedBodyCache } from './versioned-body-cache';
 import type { WriteAdmission } from './write-admission';
 
@@ -21,6 +22,18 @@ function memberSet(sets: ReadonlyMap<number, MemberSet>, ownerId: number): Membe
 /** What the matches answer needs of the catalogue: its size and the answer's one length in each form. */
 export type MatchesShape = { size: number; answerLength: number; compactAnswerLength: number };
 
+/** A connection's row as the matches read it (PostgreSQL may give bigint columns as strings). */
+type PairRow = { created_at: number; shares_version: number; user_low: number; user_high: number };
+
+function toKnownPair(row: PairRow): KnownPair {
+  return {
+    createdAt: Number(row.created_at),
+    sharesVersion: Number(row.shares_version),
+    userLow: Number(row.user_low),
+    userHigh: Number(row.user_high),
+  };
+}
+
 /**
  * Share sets: each member's opaque (token, sealed) entries per connection. The only way out
  * is the intersection: no method returns a partner's entry whose token the caller did not
@@ -28,9 +41,7 @@ export type MatchesShape = { size: number; answerLength: number; compactAnswerLe
  */
 export class ShareService {
   /** Read on every GET of matches, so compiled once (see compileOnce). */
-  private readonly readPair: (
-    parameters: [connectionId: number, userId: number, userId: number],
-  ) => Promise<Array<{ created_at: number; shares_version: number; user_low: number; user_high: number }>>;
+  private readonly readPair: (parameters: [connectionId: number]) => Promise<PairRow[]>;
 
   constructor(
     private readonly handle: DatabaseHandle,
@@ -39,13 +50,13 @@ export class ShareService {
     private readonly answers: VersionedBodyCache<string>,
     /** A whole share set is a bulk write: admitted a few at a time (see WriteAdmission). */
     private readonly bulkWrites: WriteAdmission,
+    /** Each connection's members and shares version, forgotten on every instance when they change. */
+    private readonly pairs: KnownValues<KnownPair>,
   ) {
     this.readPair = compileOnce(
       handle.db,
       'matches_pair',
-      sql<{ created_at: number; shares_version: number; user_low: number; user_high: number }>`
-        select created_at, shares_version, user_low, user_high from connections
-        where id = ${0} and (user_low = ${0} or user_high = ${0})`,
+      sql<PairRow>`select created_at, shares_version, user_low, user_high from connections where id = ${0}`,
     );
   }
 
@@ -55,7 +66,7 @@ export class ShareService {
    * client) replaces a compact one too.
    */
   async replace(connectionId: number, ownerId: number, entries: ShareEntry[]): Promise<Replaced | undefined> {
-    return this.admitted(() =>
+    return this.admitted(connectionId, () =>
       this.replaceNow(connectionId, ownerId, { rows: entries, tokens: entries.map((entry) => entry.token) }),
     );
   }
@@ -69,12 +80,20 @@ export class ShareService {
     ownerId: number,
     compact: { entries: string; entryBytes: number; tokens: string[] },
   ): Promise<Replaced | undefined> {
-    return this.admitted(() => this.replaceNow(connectionId, ownerId, { compact, tokens: compact.tokens }));
+    return this.admitted(connectionId, () =>
+      this.replaceNow(connectionId, ownerId, { compact, tokens: compact.tokens }),
+    );
   }
 
-  private async admitted(write: () => Promise<Replaced | undefined>): Promise<Replaced | undefined> {
+  private async admitted(
+    connectionId: number,
+    write: () => Promise<Replaced | undefined>,
+  ): Promise<Replaced | undefined> {
     try {
-      return await this.bulkWrites.run(write);
+      const done = await this.bulkWrites.run(write);
+      // Before the partner hears of it: an instance that relays 'published' has forgotten the pair.
+      if (done) await this.pairs.changed(connectionId);
+      return done;
     } catch (error) {
       // The connection was ended by a concurrent disconnect after the membership check.
       if (isForeignKeyViolation(error)) return undefined;
@@ -196,17 +215,20 @@ export class ShareService {
   }
 
   /**
-   * GET /api/connections/{id}/matches for a member, or undefined for anyone else. One primary-key
-   * read checks membership and gives the pair's shares version (with its creation time, so a
+   * GET /api/connections/{id}/matches for a member, or undefined for anyone else. The pair (from
+   * memory while current, else one primary-key read) gives membership and its shares version (with its creation time, so a
    * reused id never meets an old answer); the intersection runs only when either member has
    * published since this answer was built.
    */
   async matches(connectionId: number, userId: number, catalogue: MatchesShape): Promise<Buffer | undefined> {
-    const [pair] = await this.readPair([connectionId, userId, userId]);
-    if (!pair) return undefined;
-    const partnerId = Number(pair.user_low) === userId ? Number(pair.user_high) : Number(pair.user_low);
+    const pair = await this.pairs.read(connectionId, async () => {
+      const [row] = await this.readPair([connectionId]);
+      return row && toKnownPair(row);
+    });
+    if (!pair || (pair.userLow !== userId && pair.userHigh !== userId)) return undefined;
+    const partnerId = pair.userLow === userId ? pair.userHigh : pair.userLow;
     const key = `${connectionId}:${userId}`;
-    const version = `${pair.created_at}.${pair.shares_version}.${catalogue.size}`;
+    const version = `${pair.createdAt}.${pair.sharesVersion}.${catalogue.size}`;
     const cached = this.answers.get(key, version);
     if (cached) return cached;
     // A disconnect between the two reads leaves no rows: an empty answer, as after it.

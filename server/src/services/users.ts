@@ -3,6 +3,7 @@ import type { PartnerInfo, SessionAnswer, User } from '@core/api/session';
 import type { ProfileUpdate, PublicUser, RegisterInput } from '@core/api/users';
 import { isUniqueViolation } from '../db/errors';
 import type { Db, UserRow } from '../db/tables';
+import type { Known } from './change-feed';
 import { makeConnectionCode, withUniqueCode } from './connection-code';
 import { DataKeyService } from './data-key';
 import type { DeviceStore } from './devices';
@@ -26,9 +27,11 @@ export class UserService {
     private readonly connections: ConnectionService,
     /** Forces deleted rows out of the write-ahead log (deleted means gone from the file). */
     private readonly checkpoint: () => Promise<void>,
+    /** What every instance must forget when an account goes: its version and its connections. */
+    private readonly known: Known,
   ) {
     this.recovery = new RecoveryService(db, sessions, devices, checkpoint);
-    this.dataKey = new DataKeyService(db, sessions, this.recovery, checkpoint);
+    this.dataKey = new DataKeyService(db, sessions, this.recovery, checkpoint, known.preferenceVersions);
   }
 
   findByName(username: string): Promise<UserRow | undefined> {
@@ -188,7 +191,7 @@ export class UserService {
    * connections and the share sets of BOTH members of those connections.
    */
   async delete(userId: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    const ended = await this.db.transaction().execute(async (trx) => {
       // The user's row is locked before any other, as PreferenceService.save does, so a save in
       // flight either finishes first or waits and then finds no user (never a deadlock). An
       // update rather than SELECT FOR UPDATE: it works on SQLite too and does not block the
@@ -200,16 +203,20 @@ export class UserService {
         .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]));
       await trx.deleteFrom('shares').where('connection_id', 'in', connectionIds).execute();
       await trx.deleteFrom('shares').where('owner_id', '=', userId).execute();
-      await trx
+      const connections = await trx
         .deleteFrom('connections')
         .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
+        .returning('id')
         .execute();
       await trx.deleteFrom('preferences').where('user_id', '=', userId).execute();
       await trx.deleteFrom('suggestions').where('user_id', '=', userId).execute();
       await this.sessions.deleteForUser(userId, trx);
       await this.devices.deleteForUser(userId, trx);
       await trx.deleteFrom('users').where('id', '=', userId).execute();
+      return connections.map((connection) => Number(connection.id));
     });
+    await this.known.preferenceVersions.changed(userId);
+    if (ended.length > 0) await this.known.pairs.changed(...ended);
     // secure_delete zeroed the pages; the log may still hold copies until it is checkpointed.
     await this.checkpoint();
   }
