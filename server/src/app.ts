@@ -7,7 +7,8 @@ import { openDatabase, pingDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerClientFiles } from './plugins/client-files';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurity } from './plugins/security';
+import type { HotReads } from './plugins/hot-reads';
+import { registerSecurity, siteAddress } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { MemoryRateStore } from './rate-limits/memory-store';
 import { RedisRateStore, type RateStore } from './rate-limits/store';
@@ -41,6 +42,14 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** On SIGTERM, requests in flight get this long to finish; connections still open after it are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the server is draining (main.ts sets it on SIGTERM); read by the hooks. */
+    draining: { on: boolean };
+    hotReads: HotReads;
+  }
+}
 
 /** A failure at boot that deserves one plain line, not a stack trace. */
 export class BootError extends Error {}
@@ -108,6 +117,9 @@ export async function buildApp(
     // No access log: a line per request would keep who asked for which connection, from which
     // address, and when (docs/decisions/0015-no-access-log.md). Failures are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // The app's logger itself, not a child per request: with no access log, a request id would
+    // tie a failure to nothing, and making the child cost every request a few microseconds.
+    childLoggerFactory: (parent) => parent,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,7 +143,20 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
-  registerSecurity(app, config);
+  // Set by main.ts on SIGTERM: every answer from then on closes its connection.
+  const draining = { on: false };
+  app.decorate('draining', draining);
+  const site = siteAddress(config);
+  // First of all hooks: what it answers skips the others (it makes their checks itself).
+  ctx.hotReads.register(app, { sessions: ctx.sessions, cookies: ctx.cookies, draining, site });
+  // Its count of answers tells the tests which path answered.
+  app.decorate('hotReads', ctx.hotReads);
+  // A callback hook: it runs on every request, and an async one costs a promise each time.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (draining.on) reply.header('Connection', 'close');
+    done();
+  });
+  registerSecurity(app, site);
   await registerSession(app, ctx.sessions, ctx.cookies);
   const stopSessionPurge = startSessionPurge(ctx.sessions, SESSION_PURGE_INTERVAL_MS, (error) =>
     app.log.error({ err: error }, 'session purge failed'),

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/database';
 import { RateLimits } from './rate-limits/limits';
 import type { RateStore } from './rate-limits/store';
 import { DeviceCookies } from './plugins/device-cookie';
+import { HotReads } from './plugins/hot-reads';
 import { SessionCookies } from './plugins/session';
 import { CatalogueService } from './services/catalogue';
 import { knownTables, type ChangeFeed } from './services/change-feed';
@@ -53,6 +54,8 @@ export type AppContext = {
   health: HealthService;
   /** Tells a user's open apps that a partner joined, published or left. */
   events: PartnerEvents;
+  /** The reads answered from memory when it knows them current (routes add theirs). */
+  hotReads: HotReads;
 };
 
 /** Every service is a class holding the database (or the handle, where the dialect matters). */
@@ -90,5 +93,6 @@ export function buildContext(
     content: new ContentLibrary(db),
     health: new HealthService(handle),
     events,
+    hotReads: new HotReads(),
   };
 }

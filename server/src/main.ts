@@ -59,15 +59,9 @@ function drain(
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
-  const draining = { on: false };
   const connections = trackConnections(app.server);
-  // A callback hook: it runs on every request, and an async one costs a promise each time.
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (draining.on) reply.header('Connection', 'close');
-    done();
-  });
   const shutdown = (signal: string) => {
-    if (!draining.on) drain(app, connections, signal, draining);
+    if (!app.draining.on) drain(app, connections, signal, app.draining);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

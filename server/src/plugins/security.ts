@@ -65,7 +65,8 @@ export function assertKnownHost(request: FastifyRequest, site: SiteAddress): voi
   if (!isKnownHost(request, site)) throw new HttpError(400, FOREIGN_HOST_REFUSED);
 }
 
-function isKnownHost(request: FastifyRequest, site: SiteAddress): boolean {
+/** Whether the request's Host is served (see assertKnownHost), without throwing. */
+export function isKnownHost(request: FastifyRequest, site: SiteAddress): boolean {
   const { publicUrl } = site;
   const protocol = publicUrl?.protocol ?? `${request.protocol}:`;
   // Parsing a URL per request was a measurable share of a small answer; a site sees few hosts.
@@ -165,7 +166,7 @@ const PAGE_HEADERS = {
  * catalogue opts back in to caching). The document-only headers (opener, DNS prefetch, ...)
  * would be bytes on every answer for nothing.
  */
-const API_HEADERS = {
+export const API_HEADERS = {
   'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
@@ -175,8 +176,12 @@ const API_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
-export function registerSecurity(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): void {
-  const site: SiteAddress = { publicUrl: config.publicUrl, verdicts: new Map() };
+/** The site as configured, with a memory of the Host headers already judged. */
+export function siteAddress(config: Pick<Config, 'publicUrl'>): SiteAddress {
+  return { publicUrl: config.publicUrl, verdicts: new Map() };
+}
+
+export function registerSecurity(app: FastifyInstance, site: SiteAddress): void {
   // A callback hook, not an async one: this runs on every request, and a promise per hook showed.
   app.addHook('onRequest', (request, reply, done) => {
     let refusal: Error | undefined;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import type { EncodedBodies } from '../services/catalogue';
+import type { FastifyRequest } from 'fastify';
+import type { CatalogueSnapshot, EncodedBodies } from '../services/catalogue';
+import { sendAnswer, type Answer } from '../plugins/hot-reads';
 import { requireAuth } from '../plugins/session';
 
 /** Brotli when the client takes it, else gzip, else plain (q-values of 0 refuse an encoding). */
@@ -17,20 +19,32 @@ export function pickEncoding(header: string | undefined): keyof EncodedBodies {
   return 'identity';
 }
 
+/** The catalogue, revalidated by ETag and kept by the browser (it opts back in to caching). */
+function catalogueAnswer(request: FastifyRequest, snapshot: CatalogueSnapshot): Answer {
+  const headers: Record<string, string> = {
+    etag: snapshot.etag,
+    'cache-control': 'private, no-cache',
+    vary: 'Accept-Encoding',
+  };
+  if (request.headers['if-none-match'] === snapshot.etag) return { status: 304, headers };
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-type'] = 'application/json; charset=utf-8';
+  return { status: 200, headers, body: snapshot.bodies[encoding] };
+}
+
 export const catalogueRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // The answer is kinkListSchema, checked once when the snapshot is built, then sent as cached JSON.
-    app.get('/api/kinks', async (request, reply) => {
+    const KINKS = '/api/kinks';
+    app.get(KINKS, async (request, reply) => {
       requireAuth(request);
-      const snapshot = await ctx.catalogue.get();
-      reply
-        .header('ETag', snapshot.etag)
-        .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(snapshot.bodies[encoding]);
+      return sendAnswer(reply, catalogueAnswer(request, await ctx.catalogue.get()));
+    });
+    // The catalogue is loaded at start and fixed for the life of the process.
+    ctx.hotReads.add(KINKS, (request) => {
+      const snapshot = ctx.catalogue.current;
+      return snapshot && catalogueAnswer(request, snapshot);
     });
   };

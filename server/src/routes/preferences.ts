@@ -23,6 +23,7 @@ import {
   unknownActivity,
   wrongDocumentLength,
 } from '../messages';
+import { sendAnswer, versionedAnswer } from '../plugins/hot-reads';
 import { requireAuth, requireSelf } from '../plugins/session';
 
 /** A full save is one sealed row per activity; 2 MiB leaves room for 8 KB rows over a large catalogue. */
@@ -60,25 +61,30 @@ export const preferenceRoutes =
      * The caller's document and any v1 rows not yet moved (preferenceDocumentAnswerSchema), cached
      * per user and version as the lists are, under a version of its own.
      */
+    const DOCUMENT = '/api/preferences/document';
+    const documentEtag = (userId: number, version: string) => `"p${userId}.${version}"`;
     app.get(
-      '/api/preferences/document',
+      DOCUMENT,
       { schema: { response: { 200: preferenceDocumentAnswerSchema } } },
       async (request, reply) => {
         const { userId } = requireAuth(request);
-        // The schema's type describes the parsed answer; this reply carries it already encoded.
-        const encoded: FastifyReply = reply;
         const version = `d${await preferences.version(userId)}`;
-        const etag = `"p${userId}.${version}"`;
-        encoded.header('ETag', etag);
-        if (request.headers['if-none-match'] === etag) return encoded.status(304).send();
         let body = preferenceLists.get(userId, version);
         if (!body) {
           body = Buffer.from(await preferences.documentJson(userId));
           preferenceLists.set(userId, version, body);
         }
-        return encoded.type('application/json; charset=utf-8').send(body);
+        // The schema's type describes the parsed answer; this reply carries it already encoded.
+        const encoded: FastifyReply = reply;
+        return sendAnswer(encoded, versionedAnswer(request, documentEtag(userId, version), body));
       },
     );
+    ctx.hotReads.add(DOCUMENT, (request, { userId }) => {
+      const known = preferences.versions.peek(userId);
+      const version = `d${known}`;
+      const body = known === undefined ? undefined : preferenceLists.get(userId, version);
+      return body && versionedAnswer(request, documentEtag(userId, version), body);
+    });
 
     app.put(
       '/api/preferences/document',

@@ -14,6 +14,7 @@ import { HttpError } from '../http-error';
 import { catalogueLayout, compactEntrySize, TOKEN_BYTES } from '@core/sharing';
 import { sealedByteLength } from '@core/crypto';
 import { CONNECTION_NOT_FOUND, REPEATED_SHARE_TOKEN, tooManyShares, wrongShareSetLength } from '../messages';
+import { jsonAnswer, sendAnswer } from '../plugins/hot-reads';
 import { requireAuth } from '../plugins/session';
 import { LIMITS } from '../rate-limits/limits';
 import { matchesAnswerLength, padJsonObject } from '../services/answer-padding';
@@ -99,8 +100,9 @@ export const shareRoutes =
       },
     );
 
+    const MATCHES = '/api/connections/:id/matches';
     app.get(
-      '/api/connections/:id/matches',
+      MATCHES,
       // The answer is matchesResponseSchema, built as JSON by the database (sent as is, not
       // re-serialised): the API tests parse every answer with the schema.
       { schema: { params: connectionParamsSchema, response: { 200: matchesResponseSchema } } },
@@ -110,9 +112,15 @@ export const shareRoutes =
         if (body === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);
         // The schema's type describes the parsed answer; this reply carries it already encoded.
         const encoded: FastifyReply = reply;
-        return encoded.type('application/json; charset=utf-8').send(body);
+        return sendAnswer(encoded, jsonAnswer(body));
       },
     );
+    ctx.hotReads.add(MATCHES, (request, { userId }) => {
+      // Not validated yet in the first hooks: the same schema, and a refusal goes the usual way.
+      const params = connectionParamsSchema.safeParse(request.params);
+      const body = params.success ? shares.knownMatches(params.data.id, userId, matchesShape) : undefined;
+      return body && jsonAnswer(body);
+    });
 
     app.get(
       '/api/connections/:id/share-history',

@@ -72,6 +72,11 @@ export class CatalogueService {
     return this.snapshot;
   }
 
+  /** The snapshot once loaded (at start), for reads that cannot wait. */
+  get current(): CatalogueSnapshot | undefined {
+    return this.snapshot;
+  }
+
   async get(): Promise<CatalogueSnapshot> {
     return this.snapshot ?? this.refresh();
   }

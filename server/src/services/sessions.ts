@@ -108,6 +108,17 @@ export class SessionStore {
     return { userId: known.userId, sessionId: id };
   }
 
+  /**
+   * The session behind a token when this instance read it within the cache's time and it is not
+   * over, without asking the database (a read's fast path); undefined sends the caller to find().
+   */
+  peek(token: string, now = Date.now()): { userId: number; sessionId: string } | undefined {
+    const id = hashToken(token);
+    const known = this.cache.get(id);
+    if (!known || now - known.checkedAt > CACHE_MS || isOver(known, now)) return undefined;
+    return { userId: known.userId, sessionId: id };
+  }
+
   async delete(sessionId: string): Promise<void> {
     this.cache.delete(sessionId);
     await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();

@@ -227,8 +227,7 @@ export class ShareService {
     });
     if (!pair || (pair.userLow !== userId && pair.userHigh !== userId)) return undefined;
     const partnerId = pair.userLow === userId ? pair.userHigh : pair.userLow;
-    const key = `${connectionId}:${userId}`;
-    const version = `${pair.createdAt}.${pair.sharesVersion}.${catalogue.size}`;
+    const [key, version] = answerKey(connectionId, userId, pair, catalogue);
     const cached = this.answers.get(key, version);
     if (cached) return cached;
     // A disconnect between the two reads leaves no rows: an empty answer, as after it.
@@ -236,4 +235,21 @@ export class ShareService {
     this.answers.set(key, version, body);
     return body;
   }
+
+  /** The matches answer when the pair and the answer are both known current in memory (HotReads). */
+  knownMatches(connectionId: number, userId: number, catalogue: MatchesShape): Buffer | undefined {
+    const pair = this.pairs.peek(connectionId);
+    if (!pair || (pair.userLow !== userId && pair.userHigh !== userId)) return undefined;
+    return this.answers.get(...answerKey(connectionId, userId, pair, catalogue));
+  }
+}
+
+/** Where a member's matches answer is cached, and the version it must carry to be current. */
+function answerKey(
+  connectionId: number,
+  userId: number,
+  pair: KnownPair,
+  catalogue: MatchesShape,
+): [key: string, version: string] {
+  return [`${connectionId}:${userId}`, `${pair.createdAt}.${pair.sharesVersion}.${catalogue.size}`];
 }
