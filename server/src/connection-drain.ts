@@ -38,7 +38,8 @@ export function trackConnections(server: Server) {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
     inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
-    response.once('close', answered);
+    // on, not once: a response closes once, and once's wrapper and removal cost every request.
+    response.on('close', answered);
   });
 
   return {
