@@ -24,7 +24,11 @@ describe.each(ENGINES)('reads answered from memory on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    [alice, bob, eve] = await Promise.all(['alice', 'bob', 'eve'].map((name) => registerAccount(t, name)));
+    [alice, bob, eve] = await Promise.all([
+      registerAccount(t, 'alice'),
+      registerAccount(t, 'bob'),
+      registerAccount(t, 'eve'),
+    ]);
     const kinks: Kink[] = (await t.call({ method: 'GET', url: '/api/kinks', cookie: alice.cookie })).json();
     documentLength = documentSealedLength(await catalogueLayout(kinks));
     connectionId = (await connect(t, bob, alice)).id;
