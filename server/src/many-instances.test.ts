@@ -86,6 +86,19 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
     return { username, authKey, cookie, userId: user.id };
   }
 
+  /** `joiner` connects through B with the code `inviter` reads through A; the connection's id. */
+  async function join(joiner: { cookie: string }, inviter: { cookie: string }): Promise<number> {
+    const me = await call(0, '/api/auth/me', { headers: { cookie: inviter.cookie } });
+    const { user } = (await me.json()) as { user: { code: string } };
+    const joined = await call(1, '/api/secure-connections', {
+      method: 'POST',
+      headers: { cookie: joiner.cookie },
+      body: JSON.stringify({ code: user.code }),
+    });
+    expect(joined.status).toBe(201);
+    return ((await joined.json()) as { id: number }).id;
+  }
+
   it('accepts on one instance the session made on the other', async () => {
     const made = await register(0);
     const me = await call(1, '/api/auth/me', { headers: { cookie: made.cookie } });
@@ -164,14 +177,7 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
   it('reads through one instance the matches and the end of a pair just changed through the other', async () => {
     const inviter = await register(0);
     const joiner = await register(1);
-    const me = await call(0, '/api/auth/me', { headers: { cookie: inviter.cookie } });
-    const { user } = (await me.json()) as { user: { code: string } };
-    const joined = await call(1, '/api/secure-connections', {
-      method: 'POST',
-      headers: { cookie: joiner.cookie },
-      body: JSON.stringify({ code: user.code }),
-    });
-    const { id } = (await joined.json()) as { id: number };
+    const id = await join(joiner, inviter);
     const tokens = [token(), token(), token()];
     const publish = async (index: number, account: { cookie: string }, own: string[]) => {
       const response = await call(index, `/api/connections/${id}/shares`, {
@@ -211,15 +217,7 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
     const joiner = await register(1);
     const stream = await openStream(base(0), inviter.cookie, { origin: base(0) });
     expect(stream.status).toBe(200);
-    const me = await call(0, '/api/auth/me', { headers: { cookie: inviter.cookie } });
-    const { user } = (await me.json()) as { user: { code: string } };
-    const joined = await call(1, '/api/secure-connections', {
-      method: 'POST',
-      headers: { cookie: joiner.cookie },
-      body: JSON.stringify({ code: user.code }),
-    });
-    expect(joined.status).toBe(201);
-    const { id } = (await joined.json()) as { id: number };
+    const id = await join(joiner, inviter);
     expect(await stream.next()).toEqual({ connectionId: id, kind: 'joined' });
     stream.close();
   });

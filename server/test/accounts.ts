@@ -37,3 +37,13 @@ export async function registerAccount(
     body,
   };
 }
+
+/** Several accounts registered at once, in the order named. */
+export function registerAccounts<Names extends readonly string[]>(
+  t: TestApp,
+  ...usernames: Names
+): Promise<{ [K in keyof Names]: TestAccount }> {
+  return Promise.all(usernames.map((name) => registerAccount(t, name))) as Promise<{
+    [K in keyof Names]: TestAccount;
+  }>;
+}

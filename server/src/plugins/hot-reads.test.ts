@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kink } from '@core/api/catalogue';
 import { catalogueLayout, documentSealedLength } from '@core/sharing';
 import type { LightMyRequestResponse } from 'fastify';
-import { registerAccount, type TestAccount } from '../../test/accounts';
+import { registerAccounts, type TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
 import { connect, entries, publish, token } from '../../test/partner-fixtures';
 
@@ -24,11 +24,7 @@ describe.each(ENGINES)('reads answered from memory on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    [alice, bob, eve] = await Promise.all([
-      registerAccount(t, 'alice'),
-      registerAccount(t, 'bob'),
-      registerAccount(t, 'eve'),
-    ]);
+    [alice, bob, eve] = await registerAccounts(t, 'alice', 'bob', 'eve');
     const kinks: Kink[] = (await t.call({ method: 'GET', url: '/api/kinks', cookie: alice.cookie })).json();
     documentLength = documentSealedLength(await catalogueLayout(kinks));
     connectionId = (await connect(t, bob, alice)).id;

@@ -17,7 +17,7 @@ import {
   sealPreferenceDocument,
   type CatalogueLayout,
 } from '@core/sharing';
-import { registerAccount, type TestAccount } from '../../test/accounts';
+import { registerAccounts, type TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
 import { connect, entries, token } from '../../test/partner-fixtures';
 
@@ -49,11 +49,7 @@ describe.each(ENGINES)('storage version 2 on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    [alice, bob, eve] = await Promise.all([
-      registerAccount(t, 'alice'),
-      registerAccount(t, 'bob'),
-      registerAccount(t, 'eve'),
-    ]);
+    [alice, bob, eve] = await registerAccounts(t, 'alice', 'bob', 'eve');
     kinks = (await t.call({ method: 'GET', url: '/api/kinks', cookie: alice.cookie })).json();
     layout = await catalogueLayout(kinks);
     connectionId = (await connect(t, bob, alice)).id;
