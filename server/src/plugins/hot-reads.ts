@@ -47,8 +47,9 @@ export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
  * answer depends on are known current in memory (SessionStore.peek, ChangeFeed), so that such a
  * read skips the hook chain, the cookie parser for every cookie and the handler's promises.
  * Anything not known goes the usual way (the route's handler), which reads the database and fills
- * what the next read finds; both paths build their answer with the same function and send it with
- * sendAnswer. `served` counts the answers given here (tests hold both paths to the same answers).
+ * what the next read finds. Both paths build their answer with the same function; the usual way
+ * sends it through Fastify (sendAnswer), this hook writes it whole with the same headers. `served`
+ * counts the answers given here (tests hold both paths to the same bytes and headers).
  */
 export class HotReads {
   private readonly reads = new Map<string, HotRead>();
@@ -76,7 +77,7 @@ export class HotReads {
         return;
       }
       this.served += 1;
-      // Written whole, in the order the usual way writes them: the chain stops here.
+      // Written whole, the security hook's headers then the answer's: the chain stops here.
       reply.hijack();
       reply.raw.writeHead(answer.status, rawHeaders(answer));
       reply.raw.end(answer.body);

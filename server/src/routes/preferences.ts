@@ -57,12 +57,12 @@ export const preferenceRoutes =
       return reply.type('application/json; charset=utf-8').send(body);
     };
 
+    const DOCUMENT = '/api/preferences/document';
+    const documentEtag = (userId: number, version: string) => `"p${userId}.${version}"`;
     /**
      * The caller's document and any v1 rows not yet moved (preferenceDocumentAnswerSchema), cached
      * per user and version as the lists are, under a version of its own.
      */
-    const DOCUMENT = '/api/preferences/document';
-    const documentEtag = (userId: number, version: string) => `"p${userId}.${version}"`;
     app.get(
       DOCUMENT,
       { schema: { response: { 200: preferenceDocumentAnswerSchema } } },
