@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../../test/support/tcp-proxy';
-import { RedisBus } from './redis-bus';
+import { PUBLISH_TIMEOUT_MS, RedisBus } from './redis-bus';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const log = pino({ level: 'silent' });
@@ -48,5 +48,22 @@ describe.runIf(redisUrl)('the bus between instances (Redis pub/sub)', () => {
     await sender.publish(channel, 'four');
     await until(() => heard.length === 4, 'the fourth message');
     expect(heard).toEqual(['one', 'two', 'three', 'four']);
+  });
+
+  it('fails a publish that a silent Redis does not take, within its time limit', async () => {
+    const target = new URL(redisUrl ?? '');
+    const silent = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    const sender = RedisBus.connect(`redis://127.0.0.1:${silent.port}`, log);
+    buses.push(sender);
+    try {
+      await until(() => sender.canPublish, 'the link');
+      silent.setMode('hold');
+      const started = Date.now();
+      await expect(sender.publish('cd:test-bus:silent', 'lost')).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(PUBLISH_TIMEOUT_MS + 500);
+    } finally {
+      silent.setMode('reset');
+      await silent.close();
+    }
   });
 });

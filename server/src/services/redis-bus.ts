@@ -17,6 +17,9 @@ export function deploymentChannels(database: { url: string | undefined; dataDir:
   return { events: `cd:partner-events:${digest}`, changes: `cd:changes:${digest}` };
 }
 
+/** A publish not taken by Redis within this long fails (the other instances then trust for 2 s at most). */
+export const PUBLISH_TIMEOUT_MS = 1_000;
+
 /** What its users need of a bus (tests give a fake one). */
 export type Bus = Pick<RedisBus, 'listening' | 'canPublish' | 'listen' | 'publish'>;
 
@@ -44,12 +47,10 @@ export class RedisBus {
   /** Connects lazily and never blocks the boot: until Redis answers, `listening` is false. */
   static connect(url: string, log: Logger): RedisBus {
     const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false };
+    // A write awaits its change's publish: a Redis that has gone silent must not hold it longer.
+    const publisher = new Redis(url, { ...options, commandTimeout: PUBLISH_TIMEOUT_MS });
     // The subscriber resubscribes itself (below), so it needs no queue of its own commands.
-    const bus = new RedisBus(
-      new Redis(url, options),
-      new Redis(url, { ...options, autoResubscribe: false }),
-      log,
-    );
+    const bus = new RedisBus(publisher, new Redis(url, { ...options, autoResubscribe: false }), log);
     for (const client of [bus.publisher, bus.subscriber]) {
       client.on('error', (error: unknown) => bus.outage(error));
       client.on('ready', () => bus.restored());
