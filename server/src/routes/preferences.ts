@@ -87,7 +87,7 @@ export const preferenceRoutes =
     });
 
     app.put(
-      '/api/preferences/document',
+      DOCUMENT,
       { schema: { body: saveDocumentRequestSchema, response: { 200: saveDocumentResponseSchema } } },
       async (request) => {
         const { userId } = requireAuth(request);

@@ -96,8 +96,8 @@ export class SessionStore {
     { fresh = false }: { fresh?: boolean } = {},
   ): Promise<{ userId: number; sessionId: string } | null> {
     const id = hashToken(token);
-    let known = fresh ? undefined : this.cache.get(id);
-    if (!known || now - known.checkedAt > CACHE_MS) {
+    let known = fresh ? undefined : this.cached(id, now);
+    if (!known) {
       known = await this.load(id, now);
       if (!known) return null;
     }
@@ -114,9 +114,15 @@ export class SessionStore {
    */
   peek(token: string, now = Date.now()): { userId: number; sessionId: string } | undefined {
     const id = hashToken(token);
-    const known = this.cache.get(id);
-    if (!known || now - known.checkedAt > CACHE_MS || isOver(known, now)) return undefined;
+    const known = this.cached(id, now);
+    if (!known || isOver(known, now)) return undefined;
     return { userId: known.userId, sessionId: id };
+  }
+
+  /** The cached copy of a session while it is within the cache's time. */
+  private cached(id: string, now: number): Known | undefined {
+    const known = this.cache.get(id);
+    return known && now - known.checkedAt <= CACHE_MS ? known : undefined;
   }
 
   async delete(sessionId: string): Promise<void> {
