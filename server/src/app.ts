@@ -3,11 +3,13 @@ import { pino, type DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { buildContext } from './context';
+import { frontDoorServer } from './front-door';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerClientFiles } from './plugins/client-files';
 import { registerErrorHandler } from './plugins/error-handler';
-import type { HotReads } from './plugins/hot-reads';
+import { HotReads } from './plugins/hot-reads';
+import { proxyTrust } from './plugins/request-origin';
 import { registerSecurity, siteAddress } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { MemoryRateStore } from './rate-limits/memory-store';
@@ -108,11 +110,13 @@ export async function buildApp(
     throw error;
   }
 
-  const { trustProxy } = config;
+  const trust = proxyTrust(config.trustProxy);
+  // Asked before Fastify on every request; it answers nothing until opened below.
+  const hotReads = new HotReads();
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy:
-      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    serverFactory: frontDoorServer((raw, response) => hotReads.answer(raw, response), logger),
+    trustProxy: trust,
     bodyLimit: DEFAULT_BODY_LIMIT,
     // No access log: a line per request would keep who asked for which connection, from which
     // address, and when (docs/decisions/0015-no-access-log.md). Failures are still logged.
@@ -130,7 +134,7 @@ export async function buildApp(
   const channels = deploymentChannels({ url: config.databaseUrl, dataDir: config.dataDir });
   const events = bus ? PartnerEvents.overBus(bus, channels.events, logger) : PartnerEvents.local();
   const feed = bus ? ChangeFeed.overBus(bus, channels.changes, logger) : ChangeFeed.local();
-  const ctx = buildContext(config, handle, rateStore, events, feed);
+  const ctx = buildContext(config, handle, rateStore, events, feed, hotReads);
   // main.ts ends the event streams as the server drains: they would otherwise hold it open.
   app.decorate('partnerEvents', events);
   await ctx.catalogue.refresh();
@@ -147,10 +151,8 @@ export async function buildApp(
   const draining = { on: false };
   app.decorate('draining', draining);
   const site = siteAddress(config);
-  // First of all hooks: what it answers skips the others (it makes their checks itself).
-  ctx.hotReads.register(app, { sessions: ctx.sessions, cookies: ctx.cookies, draining, site });
   // Its count of answers tells the tests which path answered.
-  app.decorate('hotReads', ctx.hotReads);
+  app.decorate('hotReads', hotReads);
   // A callback hook: it runs on every request, and an async one costs a promise each time.
   app.addHook('onRequest', (_request, reply, done) => {
     if (draining.on) reply.header('Connection', 'close');
@@ -184,5 +186,12 @@ export async function buildApp(
     await app.register(routes(ctx));
   }
   await registerClientFiles(app, config.clientDir);
+  const { sessions, cookies } = ctx;
+  const parseCookie = (header: string) => app.parseCookie(header);
+  hotReads.open({ sessions, cookies, draining, site, trust, parseCookie });
+  app.addHook('preClose', (done) => {
+    hotReads.close();
+    done();
+  });
   return app;
 }

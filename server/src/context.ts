@@ -3,7 +3,7 @@ import type { DatabaseHandle } from './db/database';
 import { RateLimits } from './rate-limits/limits';
 import type { RateStore } from './rate-limits/store';
 import { DeviceCookies } from './plugins/device-cookie';
-import { HotReads } from './plugins/hot-reads';
+import type { HotReads } from './plugins/hot-reads';
 import { SessionCookies } from './plugins/session';
 import { CatalogueService } from './services/catalogue';
 import { knownTables, type ChangeFeed } from './services/change-feed';
@@ -65,6 +65,7 @@ export function buildContext(
   rateStore: RateStore,
   events: PartnerEvents,
   feed: ChangeFeed,
+  hotReads: HotReads,
 ): AppContext {
   const { db } = handle;
   const sessions = new SessionStore(db);
@@ -93,6 +94,6 @@ export function buildContext(
     content: new ContentLibrary(db),
     health: new HealthService(handle),
     events,
-    hotReads: new HotReads(),
+    hotReads,
   };
 }

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kink } from '@core/api/catalogue';
 import { catalogueLayout, documentSealedLength } from '@core/sharing';
-import type { LightMyRequestResponse } from 'fastify';
 import { registerAccounts, type TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
+import { httpGet, type HttpAnswer } from '../../test/http-get';
 import { connect, entries, publish, token } from '../../test/partner-fixtures';
 
 /** What a client can tell of an answer: status, every header but the date, the bytes. */
-function seen(response: LightMyRequestResponse) {
+function seen(response: HttpAnswer) {
   const { date, ...headers } = response.headers;
   expect(date).toBeDefined();
-  return { status: response.statusCode, headers, body: response.rawPayload.toString('base64') };
+  return { status: response.status, headers, body: response.body.toString('base64') };
 }
+
+const json = (response: HttpAnswer) => JSON.parse(response.body.toString('utf8'));
 
 describe.each(ENGINES)('reads answered from memory on %s', (engine) => {
   let t: TestApp;
@@ -20,10 +22,12 @@ describe.each(ENGINES)('reads answered from memory on %s', (engine) => {
   let eve: TestAccount;
   let connectionId: number;
   let documentLength: number;
+  let baseUrl: string;
   const tokens = [token(), token(), token()];
 
   beforeAll(async () => {
     t = await startTestApp(engine);
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     [alice, bob, eve] = await registerAccounts(t, 'alice', 'bob', 'eve');
     const kinks: Kink[] = (await t.call({ method: 'GET', url: '/api/kinks', cookie: alice.cookie })).json();
     documentLength = documentSealedLength(await catalogueLayout(kinks));
@@ -43,11 +47,15 @@ describe.each(ENGINES)('reads answered from memory on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
   };
 
+  const get = ({ url, cookie, headers }: { url: string; cookie: string; headers?: Record<string, string> }) =>
+    httpGet(baseUrl, url, { ...(cookie ? { cookie } : {}), ...headers });
+
   /** Asked twice: the second answer comes from memory and is the first one, byte for byte. */
   async function twice(request: { url: string; cookie: string; headers?: Record<string, string> }) {
-    const first = await t.call({ method: 'GET', ...request });
+    const first = await get(request);
+    expect(first.status, first.body.toString()).toBeLessThan(400);
     const before = t.app.hotReads.served;
-    const second = await t.call({ method: 'GET', ...request });
+    const second = await get(request);
     expect(t.app.hotReads.served, `${request.url} from memory`).toBe(before + 1);
     expect(seen(second)).toEqual(seen(first));
     return first;
@@ -59,8 +67,7 @@ describe.each(ENGINES)('reads answered from memory on %s', (engine) => {
     const etag = String(kinks.headers.etag);
     expect(kinks.headers['cache-control']).toBe('private, no-cache');
     expect(
-      (await twice({ url: '/api/kinks', cookie: alice.cookie, headers: { 'if-none-match': etag } }))
-        .statusCode,
+      (await twice({ url: '/api/kinks', cookie: alice.cookie, headers: { 'if-none-match': etag } })).status,
     ).toBe(304);
     const brotli = await twice({
       url: '/api/kinks',
@@ -70,66 +77,115 @@ describe.each(ENGINES)('reads answered from memory on %s', (engine) => {
     expect(brotli.headers['content-encoding']).toBe('br');
 
     const document = await twice({ url: '/api/preferences/document', cookie: alice.cookie });
-    expect(document.json().document.sealed).toBe('A'.repeat(documentLength));
+    expect(json(document).document.sealed).toBe('A'.repeat(documentLength));
     expect(document.headers['cache-control']).toBe('no-store');
     const held = { 'if-none-match': String(document.headers.etag) };
     expect(
-      (await twice({ url: '/api/preferences/document', cookie: alice.cookie, headers: held })).statusCode,
+      (await twice({ url: '/api/preferences/document', cookie: alice.cookie, headers: held })).status,
     ).toBe(304);
 
     const matches = await twice({ url: `/api/connections/${connectionId}/matches`, cookie: alice.cookie });
-    expect(matches.json().theirs).toHaveLength(1);
+    expect(json(matches).theirs).toHaveLength(1);
   });
 
   it('answers a changed value from the database at once, then from memory again', async () => {
     await twice({ url: '/api/preferences/document', cookie: alice.cookie });
     await saveDocument('B');
     const after = await twice({ url: '/api/preferences/document', cookie: alice.cookie });
-    expect(after.json().document.sealed).toBe('B'.repeat(documentLength));
+    expect(json(after).document.sealed).toBe('B'.repeat(documentLength));
 
     await publish(t, bob, connectionId, entries(tokens));
     const matches = await twice({ url: `/api/connections/${connectionId}/matches`, cookie: alice.cookie });
-    expect(matches.json().theirs).toHaveLength(3);
+    expect(json(matches).theirs).toHaveLength(3);
   });
 
   it('leaves to the route whoever it would refuse, whatever memory holds', async () => {
     const url = `/api/connections/${connectionId}/matches`;
     await twice({ url, cookie: alice.cookie });
     const before = t.app.hotReads.served;
-    for (const [cookie, status] of [
+    const status = async (request: Parameters<typeof get>[0]) => (await get(request)).status;
+    for (const [cookie, expected] of [
       [eve.cookie, 404],
       ['sid=not-a-session', 401],
       ['', 401],
     ] as const) {
-      expect((await t.call({ method: 'GET', url, cookie })).statusCode).toBe(status);
+      expect(await status({ url, cookie })).toBe(expected);
     }
-    expect(
-      (await t.call({ method: 'GET', url: '/api/connections/0x1/matches', cookie: alice.cookie })).statusCode,
-    ).toBe(400);
+    expect(await status({ url: '/api/connections/0x1/matches', cookie: alice.cookie })).toBe(400);
+    // Paths the router would read otherwise (a slash more, an escape) are the router's to answer.
+    expect(await status({ url: '/api/kinks/', cookie: alice.cookie })).toBe(404);
+    expect(await status({ url: '/api/connections/%31/matches', cookie: alice.cookie })).toBe(200);
     // A rebinding page's Host is refused before anything is read.
-    const foreign = await t.call({
-      method: 'GET',
-      url: '/api/kinks',
-      cookie: alice.cookie,
-      headers: { host: 'rebound.example' },
-    });
-    expect(foreign.statusCode).toBe(400);
+    expect(
+      await status({ url: '/api/kinks', cookie: alice.cookie, headers: { host: 'rebound.example' } }),
+    ).toBe(400);
     // A draining server closes every connection it answers: the usual way sets that.
     t.app.draining.on = true;
-    const drained = await t.call({ method: 'GET', url: '/api/kinks', cookie: alice.cookie });
+    const drained = await get({
+      url: '/api/kinks',
+      cookie: alice.cookie,
+      headers: { connection: 'keep-alive' },
+    });
     t.app.draining.on = false;
-    expect([drained.statusCode, drained.headers.connection]).toEqual([200, 'close']);
+    expect([drained.status, drained.headers.connection]).toEqual([200, 'close']);
+    expect(t.app.hotReads.served).toBe(before);
+    // Forwarded headers from a peer not trusted (TRUST_PROXY unset here) count for nothing, here as there.
+    const forwarded = { 'x-forwarded-host': 'rebound.example', 'x-forwarded-proto': 'https' };
+    expect(await status({ url: '/api/kinks', cookie: alice.cookie, headers: forwarded })).toBe(200);
+    expect(t.app.hotReads.served).toBe(before + 1);
     // Ended: the pair is forgotten, so the next read asks the database and finds nothing.
     expect(
       (await t.call({ method: 'DELETE', url: `/api/connections/${connectionId}`, cookie: bob.cookie }))
         .statusCode,
     ).toBe(200);
-    expect((await t.call({ method: 'GET', url, cookie: alice.cookie })).statusCode).toBe(404);
+    expect(await status({ url, cookie: alice.cookie })).toBe(404);
     // Signed out: the session is forgotten with it.
     await t.call({ method: 'POST', url: '/api/auth/logout', cookie: alice.cookie, payload: {} });
+    expect(await status({ url: '/api/preferences/document', cookie: alice.cookie })).toBe(401);
+    expect(t.app.hotReads.served).toBe(before + 1);
+  });
+});
+
+describe('reads answered from memory behind a trusted proxy', () => {
+  let t: TestApp;
+  let alice: TestAccount;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { trustProxy: 1 });
+    [alice] = await registerAccounts(t, 'alice');
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('reads the forwarded Host and scheme as the route does', async () => {
+    const read = async (headers: Record<string, string>) => {
+      const before = t.app.hotReads.served;
+      const answer = await httpGet(baseUrl, '/api/kinks', headers);
+      return { status: answer.status, fromMemory: t.app.hotReads.served > before };
+    };
+    const session = alice.cookie.slice(alice.cookie.indexOf('=') + 1);
+    expect(await read({ cookie: alice.cookie })).toEqual({ status: 200, fromMemory: false });
+    expect(await read({ cookie: alice.cookie })).toEqual({ status: 200, fromMemory: true });
+    // The proxy's word is the Host that counts, for refusing as for serving.
+    expect(await read({ cookie: alice.cookie, 'x-forwarded-host': 'rebound.example' })).toEqual({
+      status: 400,
+      fromMemory: false,
+    });
     expect(
-      (await t.call({ method: 'GET', url: '/api/preferences/document', cookie: alice.cookie })).statusCode,
-    ).toBe(401);
-    expect(t.app.hotReads.served).toBe(before);
+      await read({ cookie: alice.cookie, host: 'rebound.example', 'x-forwarded-host': 'localhost' }),
+    ).toEqual({
+      status: 200,
+      fromMemory: true,
+    });
+    // Over https the session cookie carries the __Host- prefix, and only that one is read.
+    expect(await read({ cookie: alice.cookie, 'x-forwarded-proto': 'https' })).toEqual({
+      status: 401,
+      fromMemory: false,
+    });
+    expect(await read({ cookie: `__Host-sid=${session}`, 'x-forwarded-proto': 'https' })).toEqual({
+      status: 200,
+      fromMemory: true,
+    });
   });
 });

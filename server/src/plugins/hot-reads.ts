@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import type { SessionStore } from '../services/sessions';
+import { requestOrigin, type ProxyTrust } from './request-origin';
 import { API_HEADERS, isKnownHost, type SiteAddress } from './security';
 import type { Auth, SessionCookies } from './session';
 
@@ -23,18 +25,26 @@ function rawHeaders(answer: Answer): string[] {
   return list;
 }
 
-type HotReadDeps = {
+type FrontDoorDeps = {
   sessions: SessionStore;
   cookies: SessionCookies;
   draining: { on: boolean };
   site: SiteAddress;
+  trust: ProxyTrust | false;
+  parseCookie: (header: string) => Record<string, string | undefined>;
 };
 
 /** A read's whole answer, already encoded: what both its paths send (see sendAnswer). */
 export type Answer = { status: 200 | 304; headers: Record<string, string>; body?: Buffer | string };
 
+/** What a read from memory looks at: the path's parameters, as the route names them, and the headers. */
+export type ReadRequest = { params: Record<string, string>; headers: IncomingHttpHeaders };
+
+/** What an answer depends on besides memory: the request's headers (conditional, encodings). */
+export type AnswerRequest = Pick<ReadRequest, 'headers'>;
+
 /** The answer from memory alone, or undefined when anything it needs is not known current. */
-export type HotRead = (request: FastifyRequest, auth: Auth) => Answer | undefined;
+export type HotRead = (request: ReadRequest, auth: Auth) => Answer | undefined;
 
 /** Sends an answer through Fastify (the security hook's headers are already on the reply). */
 export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
@@ -43,45 +53,87 @@ export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
 }
 
 /**
- * The app's most frequent reads, answered in the first hook when the session and everything the
- * answer depends on are known current in memory (SessionStore.peek, ChangeFeed), so that such a
- * read skips the hook chain, the cookie parser for every cookie and the handler's promises.
- * Anything not known goes the usual way (the route's handler), which reads the database and fills
- * what the next read finds. Both paths build their answer with the same function; the usual way
- * sends it through Fastify (sendAnswer), this hook writes it whole with the same headers. `served`
- * counts the answers given here (tests hold both paths to the same bytes and headers).
+ * Paths matched here: letters, digits, `/`, `-` and `_`. Anything Fastify's router would decode
+ * (`%`) or cut (`?`, `;`, `#`) is left to it, so what is matched here is what it would route here.
+ */
+const PLAIN_PATH = /^[A-Za-z0-9/_-]+$/;
+
+/**
+ * The app's most frequent reads, answered before Fastify (the HTTP server's own request event,
+ * front-door.ts) when the session and everything the answer depends on are known current in
+ * memory (SessionStore.peek, ChangeFeed): such a read skips the router, the request and reply
+ * objects and every hook. It makes their checks itself for the GETs it answers (the Host check
+ * with TRUST_PROXY read as Fastify reads it, the session cookie, the security hook's headers;
+ * same-site checks concern writes only). Anything else, or anything not known, goes the usual way
+ * (the route's handler), which reads the database and fills what the next read finds. Both paths
+ * build their answer with the same function. `served` counts the answers given here (tests hold
+ * both paths to the same bytes and headers).
  */
 export class HotReads {
-  private readonly reads = new Map<string, HotRead>();
+  /** Paths without parameters, found in one lookup; the others by their segments. */
+  private readonly exact = new Map<string, HotRead>();
+  private readonly routes: Array<{ segments: string[]; read: HotRead }> = [];
+  private deps: FrontDoorDeps | undefined;
   served = 0;
 
   /** `url` is the route's path as registered (`/api/connections/:id/matches`). */
   add(url: string, read: HotRead): void {
-    this.reads.set(url, read);
+    if (url.includes(':')) this.routes.push({ segments: url.split('/'), read });
+    else this.exact.set(url, read);
+  }
+
+  /** From now on, answers what it can (app.ts, once every route has added its reads). */
+  open(deps: FrontDoorDeps): void {
+    this.deps = deps;
+  }
+
+  /** Leaves everything to Fastify, which answers a closing server's requests itself. */
+  close(): void {
+    this.deps = undefined;
+  }
+
+  /** The read and the path's parameters, when the path is plainly one of the registered ones. */
+  private route(url: string): { read: HotRead; params: Record<string, string> } | undefined {
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    const read = this.exact.get(path);
+    if (read) return { read, params: {} };
+    if (!PLAIN_PATH.test(path)) return undefined;
+    const parts = path.split('/');
+    for (const { segments, read } of this.routes) {
+      if (segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const matched = segments.every((segment, at) => {
+        const part = parts[at] ?? '';
+        if (!segment.startsWith(':')) return segment === part;
+        params[segment.slice(1)] = part;
+        return true;
+      });
+      if (matched) return { read, params };
+    }
+    return undefined;
   }
 
   /**
-   * Registered before every other hook, so it does what they would for a GET it answers: the
-   * security hook's Host check and headers (same-site checks concern writes only). Never while
-   * draining: the drain hook's `Connection: close` is left to the usual way.
+   * Answers the request whole and returns true, or returns false having written nothing. Never
+   * while draining: the drain hook's `Connection: close` is left to the usual way.
    */
-  register(app: FastifyInstance, { sessions, cookies, draining, site }: HotReadDeps): void {
-    app.addHook('onRequest', (request, reply, done) => {
-      const read = request.method === 'GET' && !draining.on && this.reads.get(request.routeOptions.url ?? '');
-      const header = read && isKnownHost(request, site) ? request.headers.cookie : undefined;
-      const token = header ? app.parseCookie(header)[cookies.name(request)] : undefined;
-      const auth = token === undefined ? undefined : sessions.peek(token);
-      const answer = read && auth ? read(request, auth) : undefined;
-      if (!answer) {
-        done();
-        return;
-      }
-      this.served += 1;
-      // Written whole, the security hook's headers then the answer's: the chain stops here.
-      reply.hijack();
-      reply.raw.writeHead(answer.status, rawHeaders(answer));
-      reply.raw.end(answer.body);
-    });
+  answer(raw: IncomingMessage, response: ServerResponse): boolean {
+    const deps = this.deps;
+    const { method, url, headers } = raw;
+    if (!deps || method !== 'GET' || url === undefined || !headers.cookie || deps.draining.on) return false;
+    const route = this.route(url);
+    if (!route) return false;
+    const origin = requestOrigin(raw, deps.trust);
+    if (!isKnownHost(origin, deps.site)) return false;
+    const token = deps.parseCookie(headers.cookie)[deps.cookies.name(origin)];
+    const auth = token === undefined ? undefined : deps.sessions.peek(token);
+    const answer = auth && route.read({ params: route.params, headers }, auth);
+    if (!answer) return false;
+    this.served += 1;
+    response.writeHead(answer.status, rawHeaders(answer));
+    response.end(answer.body);
+    return true;
   }
 }
 
@@ -93,7 +145,7 @@ export function jsonAnswer(body: Buffer): Answer {
 }
 
 /** A versioned JSON read: 304 to a client that holds `etag`, else the body under that ETag. */
-export function versionedAnswer(request: FastifyRequest, etag: string, body: Buffer): Answer {
+export function versionedAnswer(request: AnswerRequest, etag: string, body: Buffer): Answer {
   if (request.headers['if-none-match'] === etag) return { status: 304, headers: { etag } };
   return { status: 200, headers: { etag, 'content-type': JSON_TYPE }, body };
 }

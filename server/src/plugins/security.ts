@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { CROSS_SITE_REFUSED, FOREIGN_HOST_REFUSED, FOREIGN_ORIGIN_REFUSED, JSON_ONLY } from '../messages';
+import type { RequestOrigin } from './request-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -41,10 +42,10 @@ function isLoopbackName(hostname: string): boolean {
 }
 
 /** The Host header as a URL on the site's scheme, so default ports compare equal; undefined when unusable. */
-function hostUrl(request: FastifyRequest, protocol: string): URL | undefined {
-  if (!request.host) return undefined;
+function hostUrl(host: string, protocol: string): URL | undefined {
+  if (!host) return undefined;
   try {
-    const url = new URL(`${protocol}//${request.host}`);
+    const url = new URL(`${protocol}//${host}`);
     // A bare name and port only: `user@host` or a path would let the parser pick another host.
     const bare = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
     return bare ? url : undefined;
@@ -66,14 +67,14 @@ export function assertKnownHost(request: FastifyRequest, site: SiteAddress): voi
 }
 
 /** Whether the request's Host is served (see assertKnownHost), without throwing. */
-export function isKnownHost(request: FastifyRequest, site: SiteAddress): boolean {
+export function isKnownHost(origin: RequestOrigin, site: SiteAddress): boolean {
   const { publicUrl } = site;
-  const protocol = publicUrl?.protocol ?? `${request.protocol}:`;
+  const protocol = publicUrl?.protocol ?? `${origin.protocol}:`;
   // Parsing a URL per request was a measurable share of a small answer; a site sees few hosts.
-  const key = `${protocol}//${request.host}`;
+  const key = `${protocol}//${origin.host}`;
   const remembered = site.verdicts?.get(key);
   if (remembered !== undefined) return remembered;
-  const host = hostUrl(request, protocol);
+  const host = hostUrl(origin.host, protocol);
   const known = publicUrl
     ? host?.host === publicUrl.host
     : host !== undefined && isLoopbackName(host.hostname);

@@ -5,6 +5,7 @@ import { HttpError } from '../http-error';
 import { OWN_ACCOUNT_ONLY, SIGN_IN_REQUIRED } from '../messages';
 import type { SessionStore } from '../services/sessions';
 import { isApiPath } from './security';
+import type { RequestOrigin } from './request-origin';
 
 export type Auth = { userId: number; sessionId: string };
 
@@ -20,8 +21,11 @@ const PLAIN_COOKIE = 'sid';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether cookies carry Secure (and the __Host- prefix): always, never, or when the request came over https. */
-export function cookieIsSecure(mode: Config['cookieSecure'], request: FastifyRequest): boolean {
-  return mode === 'always' || (mode === 'auto' && request.protocol === 'https');
+export function cookieIsSecure(
+  mode: Config['cookieSecure'],
+  origin: Pick<RequestOrigin, 'protocol'>,
+): boolean {
+  return mode === 'always' || (mode === 'auto' && origin.protocol === 'https');
 }
 
 export class SessionCookies {
@@ -30,12 +34,12 @@ export class SessionCookies {
     private readonly mode: Config['cookieSecure'],
   ) {}
 
-  private secure(request: FastifyRequest): boolean {
-    return cookieIsSecure(this.mode, request);
+  private secure(origin: Pick<RequestOrigin, 'protocol'>): boolean {
+    return cookieIsSecure(this.mode, origin);
   }
 
-  name(request: FastifyRequest): string {
-    return this.secure(request) ? SECURE_COOKIE : PLAIN_COOKIE;
+  name(origin: Pick<RequestOrigin, 'protocol'>): string {
+    return this.secure(origin) ? SECURE_COOKIE : PLAIN_COOKIE;
   }
 
   /** A fresh token at every sign-in: a token planted before login never becomes a session. */

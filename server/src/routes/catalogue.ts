@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import type { FastifyRequest } from 'fastify';
 import type { CatalogueSnapshot, EncodedBodies } from '../services/catalogue';
-import { sendAnswer, type Answer } from '../plugins/hot-reads';
+import { sendAnswer, type Answer, type AnswerRequest } from '../plugins/hot-reads';
 import { requireAuth } from '../plugins/session';
 
 /** Brotli when the client takes it, else gzip, else plain (q-values of 0 refuse an encoding). */
@@ -20,7 +19,7 @@ export function pickEncoding(header: string | undefined): keyof EncodedBodies {
 }
 
 /** The catalogue, revalidated by ETag and kept by the browser (it opts back in to caching). */
-function catalogueAnswer(request: FastifyRequest, snapshot: CatalogueSnapshot): Answer {
+function catalogueAnswer(request: AnswerRequest, snapshot: CatalogueSnapshot): Answer {
   const headers: Record<string, string> = {
     etag: snapshot.etag,
     'cache-control': 'private, no-cache',

@@ -116,7 +116,7 @@ export const shareRoutes =
       },
     );
     ctx.hotReads.add(MATCHES, (request, { userId }) => {
-      // Not validated yet in the first hooks: the same schema, and a refusal goes the usual way.
+      // Not validated yet before Fastify: the same schema, and a refusal goes the usual way.
       const params = connectionParamsSchema.safeParse(request.params);
       const body = params.success ? shares.knownMatches(params.data.id, userId, matchesShape) : undefined;
       return body && jsonAnswer(body);

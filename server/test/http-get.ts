@@ -1,0 +1,26 @@
+import http from 'node:http';
+
+export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/**
+ * A GET over a real socket, on a connection of its own: `inject` hands requests to Fastify
+ * directly, past the HTTP server and so past the front door (front-door.ts). Any header may be
+ * set, Host included.
+ */
+export function httpGet(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL(path, baseUrl), { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
