@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../test/support/server-process';
-import { measure, type Load } from './load';
+import { interleave, measure, type Load, type Target } from './load';
 import { pin } from './pin';
 import type { Report } from './report';
 
@@ -19,17 +19,11 @@ const BASELINES = {
 };
 export type BaselineName = keyof typeof BASELINES;
 
-/**
- * A ratio is measured as this many back-to-back pairs, the baseline then the target, and the
- * median pair is kept: on a shared machine whose speed drifts by half within minutes, a baseline
- * measured minutes before its target said more about the drift than about the app.
- */
-export const RATIO_PAIRS = 3;
-
 export type Baselines = {
   /** Each baseline measured once at the start: the table's baseline rows. */
   first: Record<BaselineName, Load>;
-  measure(name: BaselineName): Promise<Load>;
+  /** The baseline as one side of an interleaved measurement (load.ts, interleave). */
+  target(name: BaselineName): Target;
   stop(): Promise<void>;
 };
 
@@ -64,7 +58,12 @@ export async function startBaselines(
         budget: undefined,
       });
     }
-    return { first, measure: run, stop: () => server.stop() };
+    const target = (name: BaselineName): Target => ({
+      url: `${server.baseUrl}${BASELINES[name].path}`,
+      headers: {},
+      pid: server.pid,
+    });
+    return { first, target, stop: () => server.stop() };
   } catch (error) {
     await server.stop();
     throw error;
@@ -73,21 +72,12 @@ export async function startBaselines(
 
 export type Pair = { baseline: Load; load: Load; ratio: number };
 
-/** RATIO_PAIRS pairs of the baseline then the target; the pair of median ratio, and every ratio. */
-export async function pairedRatio(
+/** The target and its baseline loaded in turns (load.ts, interleave): their loads and ratio. */
+export async function interleavedRatio(
   baselines: Baselines,
   name: BaselineName,
-  target: () => Promise<Load>,
-): Promise<{ median: Pair; ratios: number[] }> {
-  const pairs: Pair[] = [];
-  for (let round = 0; round < RATIO_PAIRS; round++) {
-    const baseline = await baselines.measure(name);
-    const load = await target();
-    pairs.push({ baseline, load, ratio: load.requestsPerSecond / baseline.requestsPerSecond });
-  }
-  const ratios = pairs.map((pair) => pair.ratio);
-  const sorted = [...pairs].sort((a, b) => a.ratio - b.ratio);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error('no pair measured');
-  return { median, ratios };
+  target: Target,
+): Promise<Pair> {
+  const { baseline, load } = await interleave(baselines.target(name), target);
+  return { baseline, load, ratio: load.requestsPerSecond / baseline.requestsPerSecond };
 }

@@ -91,3 +91,75 @@ export async function measure(
     cpuMicros: cpu,
   };
 }
+
+/** One side of an interleaved measurement: what to load, and the process that answers. */
+export type Target = { url: string; headers: Record<string, string>; pid: number; write?: Write };
+
+/** Each side of an interleaved measurement runs in slices this long, taking turns. */
+const SLICE_S = 1;
+
+type Tally = {
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  cpu?: number;
+  p99s: number[];
+};
+
+const newTally = (): Tally => ({ requests: 0, non2xx: 0, errors: 0, timeouts: 0, cpu: 0, p99s: [] });
+
+async function slice(target: Target, tally: Tally): Promise<void> {
+  const before = cpuTime(target.pid);
+  const result = await fire(target.url, target.headers, SLICE_S, target.write);
+  const after = cpuTime(target.pid);
+  tally.requests += result.requests.total;
+  tally.non2xx +=
+    result.non2xx - ('if-none-match' in target.headers ? (result.statusCodeStats?.['304']?.count ?? 0) : 0);
+  tally.errors += result.errors;
+  tally.timeouts += result.timeouts;
+  tally.cpu =
+    before === undefined || after === undefined || tally.cpu === undefined
+      ? undefined
+      : tally.cpu + after - before;
+  tally.p99s.push(result.latency.p99);
+}
+
+function loadOf(tally: Tally, seconds: number, maxRss: number | undefined): Load {
+  const p99s = [...tally.p99s].sort((a, b) => a - b);
+  return {
+    requestsPerSecond: tally.requests / seconds,
+    p99Ms: p99s[Math.floor(p99s.length / 2)] ?? 0,
+    requests: tally.requests,
+    non2xx: tally.non2xx,
+    errors: tally.errors,
+    timeouts: tally.timeouts,
+    maxRss,
+    cpuMicros: tally.cpu === undefined || tally.requests === 0 ? undefined : tally.cpu / tally.requests,
+  };
+}
+
+/**
+ * A baseline and a target loaded in turns, one second each, for 10 s each after a 2 s warm-up of
+ * each (50 connections): both meet the same machine, so their ratio holds on a shared machine whose
+ * speed drifts by half within minutes. p99 is the median of the one-second slices' p99. The target's
+ * RSS is sampled throughout.
+ */
+export async function interleave(baseline: Target, target: Target): Promise<{ baseline: Load; load: Load }> {
+  const rss = sampleRss(target.pid);
+  const tallies = { baseline: newTally(), target: newTally() };
+  try {
+    await fire(baseline.url, baseline.headers, WARM_UP_S, baseline.write);
+    await fire(target.url, target.headers, WARM_UP_S, target.write);
+    for (let turn = 0; turn < DURATION_S / SLICE_S; turn++) {
+      await slice(baseline, tallies.baseline);
+      await slice(target, tallies.target);
+    }
+  } finally {
+    rss.stop();
+  }
+  return {
+    baseline: loadOf(tallies.baseline, DURATION_S, undefined),
+    load: loadOf(tallies.target, DURATION_S, rss.stop()),
+  };
+}

@@ -18,6 +18,10 @@ function setting(options: Record<string, unknown>, name: string): number {
  */
 export function frontDoorServer(door: FrontDoor, log: FastifyBaseLogger): FastifyServerFactory {
   return (handler, options) => {
+    // TLS ends at the proxy in front (README); a server of other options would lose them here.
+    for (const name of ['http', 'https', 'http2'])
+      if (options[name])
+        throw new Error(`The front door serves plain HTTP/1.1: Fastify's ${name} option is not supported`);
     const server = http.createServer((raw, response) => {
       try {
         if (door(raw, response)) return;

@@ -112,9 +112,22 @@ describe.each(ENGINES)('reads answered from memory on %s', (engine) => {
       expect(await status({ url, cookie })).toBe(expected);
     }
     expect(await status({ url: '/api/connections/0x1/matches', cookie: alice.cookie })).toBe(400);
-    // Paths the router would read otherwise (a slash more, an escape) are the router's to answer.
-    expect(await status({ url: '/api/kinks/', cookie: alice.cookie })).toBe(404);
-    expect(await status({ url: '/api/connections/%31/matches', cookie: alice.cookie })).toBe(200);
+    // Paths the router would read otherwise (a slash more, an escape, a case, a long id) are the
+    // router's to answer, and so are other methods: each as the usual way answers it.
+    for (const [method, path] of [
+      ['GET', '/api/kinks/'],
+      ['GET', '//api/kinks'],
+      ['GET', '/api/Kinks'],
+      ['GET', '/api/kinks;x'],
+      ['GET', '/api/connections/%31/matches'],
+      ['GET', `/api/connections/${connectionId}/matches/`],
+      ['GET', '/api/connections/12345678901/matches'],
+      ['HEAD', '/api/kinks'],
+    ] as const) {
+      const usual = await t.call({ method, url: path, cookie: alice.cookie });
+      const door = await httpGet(baseUrl, path, { cookie: alice.cookie }, method);
+      expect(door.status, `${method} ${path}`).toBe(usual.statusCode);
+    }
     // A rebinding page's Host is refused before anything is read.
     expect(
       await status({ url: '/api/kinks', cookie: alice.cookie, headers: { host: 'rebound.example' } }),
@@ -129,10 +142,13 @@ describe.each(ENGINES)('reads answered from memory on %s', (engine) => {
     t.app.draining.on = false;
     expect([drained.status, drained.headers.connection]).toEqual([200, 'close']);
     expect(t.app.hotReads.served).toBe(before);
+    // A query string changes nothing the route reads: answered from memory as without one.
+    expect(await status({ url: '/api/kinks?fresh=1', cookie: alice.cookie })).toBe(200);
+    expect(t.app.hotReads.served).toBe(before + 1);
     // Forwarded headers from a peer not trusted (TRUST_PROXY unset here) count for nothing, here as there.
     const forwarded = { 'x-forwarded-host': 'rebound.example', 'x-forwarded-proto': 'https' };
     expect(await status({ url: '/api/kinks', cookie: alice.cookie, headers: forwarded })).toBe(200);
-    expect(t.app.hotReads.served).toBe(before + 1);
+    expect(t.app.hotReads.served).toBe(before + 2);
     // Ended: the pair is forgotten, so the next read asks the database and finds nothing.
     expect(
       (await t.call({ method: 'DELETE', url: `/api/connections/${connectionId}`, cookie: bob.cookie }))
@@ -142,7 +158,7 @@ describe.each(ENGINES)('reads answered from memory on %s', (engine) => {
     // Signed out: the session is forgotten with it.
     await t.call({ method: 'POST', url: '/api/auth/logout', cookie: alice.cookie, payload: {} });
     expect(await status({ url: '/api/preferences/document', cookie: alice.cookie })).toBe(401);
-    expect(t.app.hotReads.served).toBe(before + 1);
+    expect(t.app.hotReads.served).toBe(before + 2);
   });
 });
 
