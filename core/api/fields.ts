@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBase64 } from '@core/crypto/encoding';
 import { isValidUsername, normalizeUsername } from '@core/crypto/username';
 import {
   ACTIVITY_NAME_MAX_LENGTH,
@@ -87,10 +88,7 @@ export const sealedField = (maxLength: number) =>
   z
     .string()
     .max(maxLength, `Encrypted value is longer than ${maxLength} characters`)
-    .regex(
-      /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
-      'Encrypted value must be base64',
-    )
+    .refine(isBase64, 'Encrypted value must be base64')
     .refine((value) => value.length >= SEALED_MIN_LENGTH, 'Encrypted value is too short');
 
 /** Raw uncompressed P-256 point, base64url: 65 bytes. */

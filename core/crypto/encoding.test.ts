@@ -9,12 +9,28 @@ import {
   bytesToUtf8,
   concatBytes,
   hexToBytes,
+  isBase64,
   utf8ToBytes,
 } from './encoding';
 import { CryptoError } from './errors';
 import { randomBytes } from './random';
 
 describe('encoding', () => {
+  it('takes as base64 exactly what the grammar of padded groups of four takes', () => {
+    const grammar = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+    const characters = fc.constantFrom('A', 'z', '0', '+', '/', '=', '-', '_', ' ', '\n', 'é');
+    fc.assert(
+      fc.property(fc.array(characters, { maxLength: 14 }), (parts) => {
+        const text = parts.join('');
+        expect(isBase64(text), JSON.stringify(text)).toBe(grammar.test(text));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const text of ['', 'AAAA', 'AA==', 'AAA=', 'AAAAAA==']) expect(isBase64(text)).toBe(true);
+    for (const text of ['A', 'A===', '====', 'AA=A', 'AAAA\n', 'AA==AAAA'])
+      expect(isBase64(text)).toBe(false);
+  });
+
   it('round-trips base64, base64url and hex for any bytes', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {

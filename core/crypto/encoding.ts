@@ -3,7 +3,8 @@ import { CryptoError } from './errors';
 /** Bytes backed by a plain ArrayBuffer: the only kind WebCrypto accepts under TypeScript 5.7+. */
 export type Bytes = Uint8Array<ArrayBuffer>;
 
-const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** The alphabet with at most two `=` at the end; whole groups of four are checked apart (isBase64). */
+const BASE64_CHARACTERS = /^[A-Za-z0-9+/]*={0,2}$/;
 const BASE64URL_PATTERN = /^[A-Za-z0-9_-]*$/;
 const HEX_PATTERN = /^(?:[0-9a-fA-F]{2})*$/;
 
@@ -34,12 +35,21 @@ export function bytesToBase64(bytes: Uint8Array): string {
 }
 
 /**
+ * Whether `text` is standard padded base64: whole groups of four characters of the alphabet, `=`
+ * only as the last one or two. Guards decoders and every sealed value a client sends; one class
+ * and a length check rather than a pattern of groups, which cost a save of 1 KB several times more.
+ */
+export function isBase64(text: string): boolean {
+  return text.length % 4 === 0 && BASE64_CHARACTERS.test(text);
+}
+
+/**
  * Strict standard base64 decoding. Rejects whitespace, missing padding and non-canonical
  * encodings (atob alone accepts all three), so one byte string has exactly one text form
  * and a changed character can never decode to the same bytes.
  */
 export function base64ToBytes(text: string): Bytes {
-  if (typeof text !== 'string' || !BASE64_PATTERN.test(text)) {
+  if (typeof text !== 'string' || !isBase64(text)) {
     throw new CryptoError('bad-input', 'Invalid base64.');
   }
   const binary = atob(text);
