@@ -27,7 +27,7 @@ export type Baselines = {
   stop(): Promise<void>;
 };
 
-/** The bare Fastify (bench/hello-server.ts), measured once per baseline and kept running for the pairs. */
+/** The bare Fastify (bench/hello-server.ts), measured once per baseline and kept running for the turns. */
 export async function startBaselines(
   engine: string,
   bodyDir: string,
