@@ -11,49 +11,43 @@ const ACCEPT_QUIET_MS = 100;
 const ACCEPT_MAX_MS = 1_000;
 
 /**
- * Follows the server's connections for a graceful stop: when one was last accepted, which have
- * answered a request, and which have a request in flight. Attach before listening.
+ * Follows the server's connections for a graceful stop: when one was last accepted, and each
+ * one's latest answer. Attach before listening.
  */
 export function trackConnections(server: Server) {
-  const open = new Set<Socket>();
-  /** When each connection last finished an answer. */
-  const answeredAt = new WeakMap<Socket, number>();
-  const inFlight = new Map<Socket, number>();
+  /**
+   * Each open connection's latest answer, and the answer it was last found idle with. Nothing
+   * else is done per request: a listener per answer and the bookkeeping of times cost a few
+   * microseconds of every read (bench/README.md).
+   */
+  const open = new Map<Socket, { last?: ServerResponse; idleWith?: ServerResponse }>();
   let lastAcceptedAt = Date.now();
   let accepted = 0;
   server.on('connection', (socket: Socket) => {
     lastAcceptedAt = Date.now();
     accepted += 1;
-    open.add(socket);
+    open.set(socket, {});
     socket.once('close', () => open.delete(socket));
   });
-  // One function for every answer rather than a closure each: this runs on every request.
-  function answered(this: ServerResponse) {
-    const socket = this.req.socket;
-    const left = (inFlight.get(socket) ?? 1) - 1;
-    if (left > 0) inFlight.set(socket, left);
-    else inFlight.delete(socket);
-    answeredAt.set(socket, Date.now());
-  }
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const socket = request.socket;
-    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
-    // on, not once: a response closes once, and once's wrapper and removal cost every request.
-    response.on('close', answered);
+    const state = open.get(request.socket);
+    // Answers on one connection finish in order: when the latest has, every earlier one has.
+    if (state) state.last = response;
   });
 
   return {
     /**
-     * Closes kept-alive connections that have had their answer at least `quietMs` ago and wait for
-     * nothing. Unlike http.Server#closeIdleConnections, a connection accepted a moment ago whose
-     * request is not read yet is left alone, and so is one whose client may be sending its next
-     * request right now: closing either would reset a client that did nothing wrong.
+     * Closes kept-alive connections found waiting for nothing, with the same finished answer, at
+     * the previous call too: called every `n` ms, it closes those idle for at least `n` ms. Unlike
+     * http.Server#closeIdleConnections, a connection accepted a moment ago whose request is not
+     * read yet is left alone, and so is one whose client may be sending its next request right
+     * now: closing either would reset a client that did nothing wrong.
      */
-    closeIdle(quietMs: number): void {
-      const before = Date.now() - quietMs;
-      for (const socket of open) {
-        const at = answeredAt.get(socket);
-        if (at !== undefined && at <= before && !inFlight.has(socket)) socket.destroy();
+    closeIdle(): void {
+      for (const [socket, state] of open) {
+        const idle = state.last?.writableFinished === true ? state.last : undefined;
+        if (idle !== undefined && state.idleWith === idle) socket.destroy();
+        else state.idleWith = idle;
       }
     },
     /**

@@ -3,7 +3,7 @@ import { BootError, buildApp, SHUTDOWN_GRACE_MS } from './app';
 import { ConfigError, loadConfig } from './config';
 import { trackConnections } from './connection-drain';
 
-/** Connections that stay idle after a signal are closed this often (kept-alive ones never ask again). */
+/** Connections idle through one of these after a signal are closed (kept-alive ones never ask again). */
 const IDLE_SWEEP_MS = 500;
 /** Past the grace, closing the database and Redis gets this long before the process gives up on them. */
 const CLOSE_LIMIT_MS = 1_500;
@@ -27,7 +27,9 @@ function drain(
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   // Event streams never finish by themselves; ended now, browsers reconnect to another instance.
   app.partnerEvents.endAll();
-  const sweep = setInterval(() => connections.closeIdle(IDLE_SWEEP_MS), IDLE_SWEEP_MS);
+  // Notes the connections idle now, so that the first sweep closes those still idle.
+  connections.closeIdle();
+  const sweep = setInterval(() => connections.closeIdle(), IDLE_SWEEP_MS);
   // Left armed until exit: it also bounds closing a database or Redis that has stopped answering.
   setTimeout(() => {
     app.log.warn(`still shutting down after ${SHUTDOWN_GRACE_MS / 1000} s; cutting open connections`);

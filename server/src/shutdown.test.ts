@@ -69,6 +69,24 @@ describe('shutdown on SIGTERM', () => {
     expect(await exited).toMatchObject({ code: 0 });
   });
 
+  it('closes a kept-alive connection that has had its answer, long before the grace ends', async () => {
+    const server = await start();
+    const socket = net.connect(server.port, '127.0.0.1');
+    socket.setEncoding('utf8');
+    let received = '';
+    socket.on('data', (chunk: string) => (received += chunk));
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await expect.poll(() => received, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 200 /);
+    const exited = exit(server);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    // The client never asks again: only the server's sweep of idle connections lets it go.
+    expect((await closed) - signalledAt).toBeLessThan(SHUTDOWN_GRACE_MS / 2);
+    expect(await exited).toMatchObject({ code: 0 });
+  });
+
   it(
     'does not let a client trickling a body hold the process past the grace period',
     async () => {
