@@ -7,17 +7,30 @@ import type { Report } from './report';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** The bare Fastify's routes: hello-world and, for each large answer, the app's exact bytes. */
+type Baseline = { path: string; target: string; headers?: Record<string, string> };
+
+/** The bare Fastify's routes: hello-world and, for each budgeted read, the app's exact answer. */
 const BASELINES = {
   hello: { path: '/hello', target: 'hello-world GET /hello' },
   kinks: { path: '/bytes/kinks', target: 'baseline GET /bytes/kinks (same bytes as /api/kinks)' },
+  revalidated: {
+    path: '/bytes/revalidated',
+    target: 'baseline GET /bytes/revalidated (same 304 as /api/kinks revalidated)',
+    // Sent as the app's revalidation sends it; it also tells the load that a 304 is expected.
+    headers: { 'if-none-match': '"revalidated"' },
+  },
   preferences: {
     path: '/bytes/preferences',
     target: 'baseline GET /bytes/preferences (same bytes as the list)',
   },
   matches: { path: '/bytes/matches', target: 'baseline GET /bytes/matches (same bytes as the matches)' },
-};
+} satisfies Record<string, Baseline>;
 export type BaselineName = keyof typeof BASELINES;
+
+function baseline(name: BaselineName): Required<Baseline> {
+  const { path, target, headers = {} }: Baseline = BASELINES[name];
+  return { path, target, headers };
+}
 
 export type Baselines = {
   /** Each baseline measured once at the start: the table's baseline rows. */
@@ -43,15 +56,17 @@ export async function startBaselines(
   });
   if (pinned) pin(server.pid, 1);
   const run = (name: BaselineName) =>
-    measure(`${server.baseUrl}${BASELINES[name].path}`, {}, server.pid, { sampleMemory: false });
+    measure(`${server.baseUrl}${baseline(name).path}`, baseline(name).headers, server.pid, {
+      sampleMemory: false,
+    });
   try {
     const first = {} as Record<BaselineName, Load>;
     for (const name of Object.keys(BASELINES) as BaselineName[]) {
-      console.log(`[${engine}] ${BASELINES[name].target}`);
+      console.log(`[${engine}] ${baseline(name).target}`);
       first[name] = await run(name);
       report.rows.push({
         db: engine,
-        target: BASELINES[name].target,
+        target: baseline(name).target,
         load: first[name],
         ratio: undefined,
         cpuRatio: undefined,
@@ -59,8 +74,8 @@ export async function startBaselines(
       });
     }
     const target = (name: BaselineName): Target => ({
-      url: `${server.baseUrl}${BASELINES[name].path}`,
-      headers: {},
+      url: `${server.baseUrl}${baseline(name).path}`,
+      headers: baseline(name).headers,
       pid: server.pid,
     });
     return { first, target, stop: () => server.stop() };

@@ -7,16 +7,22 @@ const port = Number(process.env.PORT ?? 0);
 const app = Fastify({ logger: false });
 app.get('/hello', async () => ({ hello: 'world' }));
 
-// The baselines for the large answers: the app's exact bytes for a route, kept in a buffer and sent
-// as they are, at /bytes/{name} for each {name}.json in BASELINE_BODY_DIR (kinks, preferences, ...).
+// The baselines for the app's answers: its exact bytes for a route, kept in memory and sent as they
+// are, at /bytes/{name} for each file in BASELINE_BODY_DIR: {name}.json a body (kinks, preferences,
+// ...), {name}.304 the headers of a 304 without a body, as a JSON object.
 const bodyDir = process.env.BASELINE_BODY_DIR;
 if (bodyDir) {
   for (const file of await readdir(bodyDir)) {
-    if (!file.endsWith('.json')) continue;
-    const body = await readFile(path.join(bodyDir, file));
-    app.get(`/bytes/${file.slice(0, -'.json'.length)}`, (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(body),
-    );
+    const { name, ext } = path.parse(file);
+    const bytes = await readFile(path.join(bodyDir, file));
+    if (ext === '.json')
+      app.get(`/bytes/${name}`, (_request, reply) =>
+        reply.type('application/json; charset=utf-8').send(bytes),
+      );
+    if (ext === '.304') {
+      const headers = JSON.parse(bytes.toString('utf8')) as Record<string, string>;
+      app.get(`/bytes/${name}`, (_request, reply) => reply.code(304).headers(headers).send());
+    }
   }
 }
 
