@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kink } from '@core/api/catalogue';
 import { deriveAccountKeys, rewrapDataKey } from '@core/crypto';
+import { catalogueLayout, documentSealedLength } from '@core/sharing';
 import { registerAccount, TEST_KDF, type TestAccount } from '../../test/accounts';
 import { ENGINES, ORIGIN, sessionCookie, startTestApp, testConfig, type TestApp } from '../../test/harness';
 import { buildApp } from '../app';
@@ -16,12 +17,14 @@ describe.each(ENGINES)('a revoked session on another instance, on %s', (engine) 
   let a: TestApp;
   let b: FastifyInstance;
   let kinks: Kink[];
+  let documentLength: number;
 
   beforeAll(async () => {
     a = await startTestApp(engine);
     b = await buildApp(testConfig(a.db.env));
     const reader = await registerAccount(a, 'reader');
     kinks = (await a.call({ method: 'GET', url: '/api/kinks', cookie: reader.cookie })).json();
+    documentLength = documentSealedLength(await catalogueLayout(kinks));
   });
   afterAll(async () => {
     await b.close();
@@ -41,6 +44,14 @@ describe.each(ENGINES)('a revoked session on another instance, on %s', (engine) 
           .map((k) => ({ userId: account.answer.user.id, kinkId: k.id, encryptedData: SEALED })),
       },
     });
+  // The document save checks its session in its own statement, not in a read before it.
+  const saveDocumentOnB = (account: TestAccount, fill: string) =>
+    b.inject({
+      method: 'PUT',
+      url: '/api/preferences/document',
+      headers: { origin: ORIGIN, cookie: account.cookie },
+      payload: { sealed: fill.repeat(documentLength), keyGeneration: 1 },
+    });
   const renameOnB = (account: TestAccount) =>
     b.inject({
       method: 'PATCH',
@@ -59,6 +70,29 @@ describe.each(ENGINES)('a revoked session on another instance, on %s', (engine) 
     expect(save.statusCode).toBe(401);
     expect(save.json()).toMatchObject({ error: 'Unauthorized' });
     expect((await renameOnB(sam)).statusCode).toBe(401);
+  });
+
+  it('refuses a document save on B at once after logout on A, and keeps the document', async () => {
+    const lee = await registerAccount(a, 'lee');
+    // B has just used the session for the same save, so it sits in B's cache.
+    expect((await saveDocumentOnB(lee, 'A')).statusCode).toBe(200);
+    expect((await a.call({ method: 'POST', url: '/api/auth/logout', cookie: lee.cookie })).statusCode).toBe(
+      200,
+    );
+    const refused = await saveDocumentOnB(lee, 'B');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: 'Unauthorized' });
+    const login = await a.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'lee', password: lee.authKey },
+    });
+    const document = await a.call({
+      method: 'GET',
+      url: '/api/preferences/document',
+      cookie: sessionCookie(login),
+    });
+    expect(document.json()).toMatchObject({ document: { sealed: 'A'.repeat(documentLength) } });
   });
 
   it('refuses a write on B at once after a password change on A', async () => {
@@ -91,6 +125,7 @@ describe.each(ENGINES)('a revoked session on another instance, on %s', (engine) 
     });
     expect(change.statusCode).toBe(200);
     expect((await saveOnB(otherDevice)).statusCode).toBe(401);
+    expect((await saveDocumentOnB(otherDevice, 'B')).statusCode).toBe(401);
     expect((await renameOnB(otherDevice)).statusCode).toBe(401);
   });
 });

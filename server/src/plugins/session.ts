@@ -13,11 +13,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route's write checks the session itself, in the same statement (SessionStore.liveSql):
+     * its session may come from the read cache like a read's, and the write finds it ended.
+     */
+    sessionCheckedByWrite?: boolean;
+  }
 }
 
 const SECURE_COOKIE = '__Host-sid';
 const PLAIN_COOKIE = 'sid';
-/** Methods that change nothing; every other one (POST, PUT, PATCH, DELETE) reads its session fresh. */
+/**
+ * Methods that change nothing; every other one (POST, PUT, PATCH, DELETE) reads its session fresh,
+ * unless its route checks the session in its own write (sessionCheckedByWrite).
+ */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether cookies carry Secure (and the __Host- prefix): always, never, or when the request came over https. */
@@ -78,9 +88,11 @@ export async function registerSession(
   app.addHook('preHandler', async (request) => {
     if (!isApiPath(request.url)) return;
     const token = request.cookies[cookies.name(request)];
-    // Every state-changing request asks the database: a session ended on another instance must
-    // not write through that instance's read cache. Reads may use the cache (see SessionStore).
-    const fresh = !READ_METHODS.has(request.method);
+    // Every state-changing request asks the database, here or in its own write: a session ended
+    // on another instance must not write through this instance's read cache. Reads may use the
+    // cache (see SessionStore).
+    const fresh =
+      !READ_METHODS.has(request.method) && request.routeOptions.config.sessionCheckedByWrite !== true;
     request.auth = token ? await sessions.find(token, Date.now(), { fresh }) : null;
   });
 }

@@ -88,14 +88,18 @@ export const preferenceRoutes =
 
     app.put(
       DOCUMENT,
-      { schema: { body: saveDocumentRequestSchema, response: { 200: saveDocumentResponseSchema } } },
+      {
+        // The save's own statement checks the session: one round trip to the database, not two.
+        config: { sessionCheckedByWrite: true },
+        schema: { body: saveDocumentRequestSchema, response: { 200: saveDocumentResponseSchema } },
+      },
       async (request) => {
-        const { userId } = requireAuth(request);
+        const { userId, sessionId } = requireAuth(request);
         await ctx.limits.consumeForUser(LIMITS.preferenceSavesPerUser, userId);
         const { sealed, keyGeneration } = request.body;
         // One length per catalogue (step 7b): a document of another length would say something.
         if (sealed.length !== documentLength) throw new HttpError(400, wrongDocumentLength(documentLength));
-        const saved = await preferences.saveDocument(userId, keyGeneration, sealed);
+        const saved = await preferences.saveDocument(userId, keyGeneration, sealed, sessionId);
         if (saved === 'gone') throw new HttpError(401, SIGN_IN_REQUIRED);
         if (saved === 'stale') throw new HttpError(409, DATA_KEY_REPLACED);
         return { saved: true as const };

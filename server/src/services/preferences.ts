@@ -5,6 +5,7 @@ import type { Db } from '../db/tables';
 import { isForeignKeyViolation } from '../db/errors';
 import type { KnownValues } from './change-feed';
 import { holdKeyGeneration, whyNotHeld, type KeyHold } from './key-generation';
+import { liveSessionParameters, liveSessionSql } from './sessions';
 import type { WriteAdmission } from './write-admission';
 
 /** Each user's sealed preference rows: the list as JSON, the versioned save. */
@@ -14,7 +15,13 @@ export class PreferenceService {
 
   /** PostgreSQL's save of a document: one statement, so one round trip and its own transaction. */
   private readonly saveDocumentStatement: (
-    parameters: [userId: number, generation: number, sealed: string, now: number],
+    parameters: [
+      userId: number,
+      generation: number,
+      ...session: ReturnType<typeof liveSessionParameters>,
+      sealed: string,
+      now: number,
+    ],
   ) => Promise<Array<{ saved: number | string }>>;
 
   /** SQLite's save of a document: the version bump, the move and the upsert, compiled once. */
@@ -39,7 +46,7 @@ export class PreferenceService {
     this.sqliteDocumentSave = [
       compile(
         sql`update users set preferences_version = preferences_version + 1
-          where id = ${0} and data_key_generation = ${0} returning id`,
+          where id = ${0} and data_key_generation = ${0} and ${liveSessionSql('', 0, 0)} returning id`,
       ),
       compile(sql`delete from preferences where user_id = ${0}`),
       compile(sql`insert into preference_documents (user_id, sealed, updated_at) values (${0}, ${''}, ${0})
@@ -51,7 +58,7 @@ export class PreferenceService {
       sql<{ saved: number | string }>`
         with bumped as (
           update users set preferences_version = preferences_version + 1
-          where id = ${0} and data_key_generation = ${0} returning id
+          where id = ${0} and data_key_generation = ${0} and ${liveSessionSql('', 0, 0)} returning id
         ), moved as (
           delete from preferences where user_id in (select id from bumped)
         ), saved as (
@@ -183,16 +190,19 @@ export class PreferenceService {
    * one transaction on SQLite, so the move lands whole or not at all. 'gone' when the account no
    * longer exists, 'stale' when the document was sealed under a data key the account has replaced
    * since (step 8a): the user's row is updated only at `generation`, so either way nothing is written.
+   * The session is checked in the same statement (the route's sessionCheckedByWrite): 'gone' too
+   * when it has ended, on this instance or another.
    */
   async saveDocument(
     userId: number,
     generation: number,
     sealed: string,
+    sessionId: string,
   ): Promise<'saved' | Exclude<KeyHold, 'held'>> {
     try {
       return await this.changing(
         userId,
-        this.bulkWrites.run(() => this.saveDocumentNow(userId, generation, sealed)),
+        this.bulkWrites.run(() => this.saveDocumentNow(userId, generation, sealed, sessionId)),
       );
     } catch (error) {
       if (isForeignKeyViolation(error) && !(await this.exists(userId))) return 'gone';
@@ -204,21 +214,25 @@ export class PreferenceService {
     userId: number,
     generation: number,
     sealed: string,
+    sessionId: string,
   ): Promise<'saved' | Exclude<KeyHold, 'held'>> {
     const now = Date.now();
+    const session = liveSessionParameters(sessionId, userId, now);
     if (this.handle.dialect === 'postgres') {
-      // The user's row is locked first (the update, only at the data key's generation, as
-      // holdKeyGeneration does), as in save(); the document and the move follow from it, so a
-      // deleted account or a replaced key writes nothing.
-      const [row] = await this.saveDocumentStatement([userId, generation, sealed, now]);
-      return row && Number(row.saved) > 0 ? 'saved' : await whyNotHeld(this.handle.db, userId);
+      // The user's row is locked first (the update, only at the data key's generation and while
+      // the session lives, as holdKeyGeneration does), as in save(); the document and the move
+      // follow from it, so an ended session, a deleted account or a replaced key writes nothing.
+      const [row] = await this.saveDocumentStatement([userId, generation, ...session, sealed, now]);
+      return row && Number(row.saved) > 0
+        ? 'saved'
+        : await whyNotSaved(this.handle.db, userId, sessionId, now);
     }
     // SQLite: the same three writes in one transaction, each compiled once (Kysely's building cost
     // more than the writes themselves: 132 µs a save against about 45).
     const [bump, move, upsert] = this.sqliteDocumentSave;
     return await this.handle.db.transaction().execute(async (trx) => {
-      const bumped = await trx.executeQuery({ ...bump, parameters: [userId, generation] });
-      if (bumped.rows.length === 0) return await whyNotHeld(trx, userId);
+      const bumped = await trx.executeQuery({ ...bump, parameters: [userId, generation, ...session] });
+      if (bumped.rows.length === 0) return await whyNotSaved(trx, userId, sessionId, now);
       await trx.executeQuery({ ...move, parameters: [userId] });
       await trx.executeQuery({ ...upsert, parameters: [userId, sealed, now] });
       return 'saved' as const;
@@ -249,4 +263,17 @@ export class PreferenceService {
     const version = await this.versions.read(userId, async () => (await this.readVersion([userId]))[0]?.v);
     return version ?? 0;
   }
+}
+
+/** Why a save that checks its session updated no user row: an ended session, or whyNotHeld's. */
+async function whyNotSaved(
+  db: Db,
+  userId: number,
+  sessionId: string,
+  now: number,
+): Promise<Exclude<KeyHold, 'held'>> {
+  const { rows } = await sql<{
+    live: boolean | number;
+  }>`select ${liveSessionSql(sessionId, userId, now)} as live`.execute(db);
+  return rows[0]?.live ? await whyNotHeld(db, userId) : 'gone';
 }

@@ -1,4 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/tables';
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -21,6 +22,27 @@ export const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
 /** One-shot hash: createHash().update().digest() cost about twice as much on every request. */
 function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
+}
+
+/**
+ * SQL true while the session `sessionId` of `userId` is live (isOver's converse, on the stored
+ * row), for a write that checks its session in its own statement (the route's
+ * sessionCheckedByWrite): a session ended on any instance writes nothing, and no read of its own
+ * is spent on it. Its parameters, in order, are liveSessionParameters'.
+ */
+export function liveSessionSql(sessionId: string, userId: number, now: number): RawBuilder<boolean> {
+  const [id, user, after, seenAfter] = liveSessionParameters(sessionId, userId, now);
+  return sql<boolean>`exists (select 1 from sessions where sessions.id = ${id}
+    and sessions.user_id = ${user} and sessions.expires_at > ${after} and sessions.last_seen_at > ${seenAfter})`;
+}
+
+/** liveSessionSql's parameters, for a statement compiled once. */
+export function liveSessionParameters(
+  sessionId: string,
+  userId: number,
+  now: number,
+): [sessionId: string, userId: number, now: number, seenAfter: number] {
+  return [sessionId, userId, now, now - SESSION_IDLE_MS];
 }
 
 type Known = { userId: number; lastSeenAt: number; expiresAt: number; checkedAt: number };
