@@ -32,13 +32,21 @@ function cpuTime(pid: number): number | undefined {
   }
 }
 
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
 const WARM_UP_S = 2;
 /** BENCH_DURATION shortens a run while working on the bench itself; the budgets assume 10 s. */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
-/** A write target: the same body sent on every request. */
-export type Write = { method: 'POST' | 'PUT'; body: string };
+/**
+ * A write target: the same body sent on every request, or, with `people`, each request as the
+ * next person in turn (their session cookie and their own body), so that the requests in flight
+ * at once are as many people's as there are connections.
+ */
+export type Write = {
+  method: 'POST' | 'PUT';
+  body: string;
+  people?: ReadonlyArray<{ cookie: string; body: string }>;
+};
 
 function fire(
   url: string,
@@ -46,13 +54,22 @@ function fire(
   duration: number,
   write: Write | undefined,
 ): Promise<autocannon.Result> {
+  const { people, ...plain } = write ?? {};
+  let turn = 0;
+  const next = (request: autocannon.Request): autocannon.Request => {
+    const person = people?.[turn++ % people.length];
+    return person
+      ? { ...request, body: person.body, headers: { ...request.headers, cookie: person.cookie } }
+      : request;
+  };
   return autocannon({
     url,
     headers: write ? { ...headers, 'content-type': 'application/json' } : headers,
     connections: CONNECTIONS,
     duration,
     pipelining: 1,
-    ...write,
+    ...plain,
+    ...(people?.length ? { requests: [{ setupRequest: next }] } : {}),
   });
 }
 

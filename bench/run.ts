@@ -7,22 +7,25 @@ import { createSchema } from '../test/support/postgres';
 import { TEST_KDF_ENV } from '../test/support/registration';
 import { startServer, type ServerProcess } from '../test/support/server-process';
 import { interleavedRatio, startBaselines, type BaselineName, type Baselines, type Pair } from './baselines';
-import { measure, type Load, type Target, type Write } from './load';
+import { CONNECTIONS, measure, type Load, type Target, type Write } from './load';
 import { pin } from './pin';
 import { missedLines, textTable, writeMarkdown, type Budget, type Report } from './report';
-import { setUpPair, setUpUser } from './setup';
+import { setUpPair, setUpUser, type BenchUser } from './setup';
 import { startNodeArgs } from './start-args';
 
 // The budgets of bench/README.md ("Budgets"). A report, not a test: it exits 0 even when a budget is missed.
 
 type Engine = 'sqlite' | 'postgres';
 
+/** People saving at once in the full save's row: one per connection. */
+const SAVERS = CONNECTIONS;
+
 /** A child that has not gone this long after SIGTERM is killed. */
 const STOP_TIMEOUT_MS = 5_000;
 
 /**
- * Each round (four baselines, four read targets each in turns with its baseline, four writes) takes
- * about 3.5 minutes; past this the run stops itself.
+ * Each round (five baselines, four read targets each in turns with its baseline, five writes) takes
+ * about 4 minutes; past this the run stops itself.
  */
 const ROUND_LIMIT_MS = 420_000;
 
@@ -74,7 +77,8 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
         LOG_LEVEL: 'silent',
         ...TEST_KDF_ENV,
         COOKIE_SECURE: 'auto',
-        TRUST_PROXY: 'false',
+        // One proxy in front, as the README's nginx: the savers below sign up from their own addresses.
+        TRUST_PROXY: '1',
         // The bench measures throughput: the write ceilings would answer 429 past a few hundred writes.
         WRITE_LIMITS: 'off',
       },
@@ -86,6 +90,15 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
     const user = pair.user;
     // The v1 write row needs an account that has not moved: a moved one's v1 saves are refused (409).
     const oldClient = await setUpUser(base, { moved: false });
+    // The full save's budget is for as many people saving at once as there are connections: one
+    // person's device sends one save at a time (client/src/lib/preferences/serial-writer.ts).
+    const savers = [user];
+    while (savers.length < SAVERS) {
+      const batch = Array.from({ length: Math.min(10, SAVERS - savers.length) }, (_, at) =>
+        setUpUser(base, { from: `10.0.${savers.length + at}.1` }),
+      );
+      savers.push(...(await Promise.all(batch)));
+    }
     console.log(
       `[${engine}] user ${user.userId} with ${user.preferences} sealed preferences, ` +
         `connection ${pair.connectionId} with ${pair.mutual} mutual entries`,
@@ -159,11 +172,23 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
         hello: true,
       },
       {
-        target: 'PUT /api/preferences/document (v2 full save)',
+        target: `PUT /api/preferences/document (v2 full save, ${SAVERS} people)`,
         path: '/api/preferences/document',
         budget: BUDGETS[engine].save,
         baseline: 'hello',
-        write: { method: 'PUT', body: JSON.stringify({ sealed: user.sealedDocument, keyGeneration: 1 }) },
+        write: {
+          method: 'PUT',
+          body: documentBody(user),
+          people: savers.map((saver) => ({ cookie: saver.cookie, body: documentBody(saver) })),
+        },
+      },
+      {
+        // Not a client's traffic: every save waits for the one before on the person's row.
+        target: 'PUT /api/preferences/document (v2, one person on every connection)',
+        path: '/api/preferences/document',
+        budget: {},
+        baseline: 'hello',
+        write: { method: 'PUT', body: documentBody(user) },
       },
       {
         target: 'PUT /api/connections/{id}/share-set (v2, 137)',
@@ -193,7 +218,7 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
       },
     ];
     const bodies = {
-      document: Buffer.byteLength(JSON.stringify({ sealed: user.sealedDocument, keyGeneration: 1 })),
+      document: Buffer.byteLength(documentBody(user)),
       compact: Buffer.byteLength(JSON.stringify({ entries: pair.compact })),
       rows: Buffer.byteLength(
         JSON.stringify({ preferences: user.sealedRows, overwrite: true, keyGeneration: 1 }),
@@ -252,6 +277,11 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
     tempDirs.delete(dataDir);
     await schema?.drop();
   }
+}
+
+/** A person's whole document, as their device saves it. */
+function documentBody(user: BenchUser): string {
+  return JSON.stringify({ sealed: user.sealedDocument, keyGeneration: 1 });
 }
 
 /** A target measured once, against a baseline measured earlier. */

@@ -54,13 +54,22 @@ async function call(base: string, path: string, init: RequestInit = {}): Promise
 /**
  * One user through the real API, exactly as server/test/accounts.ts and the browser do it (real
  * keys, real session cookie), with a sealed preference for every activity of the catalogue, saved
- * as v1 rows and then, unless `moved` is false, as one document (which deletes the rows).
+ * as v1 rows and then, unless `moved` is false, as one document (which deletes the rows). `from`
+ * is the client address the sign-up claims (X-Forwarded-For).
  */
-export async function setUpUser(base: string, { moved = true } = {}): Promise<BenchUser> {
+export async function setUpUser(
+  base: string,
+  { moved = true, from }: { moved?: boolean; from?: string } = {},
+): Promise<BenchUser> {
   const username = `bench_${Math.random().toString(36).slice(2, 10)}`;
   const password = 'a long bench password';
   const { body, keys, authKey } = await registrationFor(username, password);
-  const registered = await call(base, '/api/users', { method: 'POST', body: JSON.stringify(body) });
+  // Behind TRUST_PROXY=1, a made-up client address: sign-ups are limited per address.
+  const registered = await call(base, '/api/users', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: from ? { 'x-forwarded-for': from } : {},
+  });
   const answer = (await registered.json()) as SessionAnswer;
   const sid = sessionCookiePair(registered.headers.getSetCookie());
   if (!sid) throw new Error('register: no session cookie in the answer');
