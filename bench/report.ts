@@ -141,7 +141,7 @@ export function writeMarkdown(file: string, report: Report): void {
     '# Benchmark results',
     '',
     `Written by \`npm run bench\` (bench/run.ts): ${machine()}.`,
-    '50 connections, 10 s per target after a 2 s warm-up. Ratios: `/api/kinks` against the same bytes from a bare Fastify, the rest against hello-world.',
+    '50 connections, 10 s per target after a 2 s warm-up. Ratios: each read against a bare Fastify sending the same bytes (budgeted reads in turns with it, bench/README.md), or against hello-world where the row says so; the writes against hello-world.',
     "CPU µs/req: the answering server's CPU time (user + system) per request; CPU ratio: the same ratio from it (the baseline's CPU per request over the target's).",
     '',
     ...markdownTable(report),
