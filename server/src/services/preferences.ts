@@ -4,7 +4,9 @@ import type { DatabaseHandle } from '../db/database';
 import type { Db } from '../db/tables';
 import { isForeignKeyViolation } from '../db/errors';
 import type { KnownValues } from './change-feed';
+import { saveDocumentsPg, type DocumentSave } from './document-saves';
 import { holdKeyGeneration, whyNotHeld, type KeyHold } from './key-generation';
+import { SaveBatches } from './save-batches';
 import { liveSessionParameters, liveSessionSql } from './sessions';
 import type { WriteAdmission } from './write-admission';
 
@@ -13,16 +15,8 @@ export class PreferenceService {
   /** Read on every GET of a list, so compiled once (see compileOnce). */
   private readonly readVersion: (parameters: [userId: number]) => Promise<Array<{ v: number }>>;
 
-  /** PostgreSQL's save of a document: one statement, so one round trip and its own transaction. */
-  private readonly saveDocumentStatement: (
-    parameters: [
-      userId: number,
-      generation: number,
-      ...session: ReturnType<typeof liveSessionParameters>,
-      sealed: string,
-      now: number,
-    ],
-  ) => Promise<Array<{ saved: number | string }>>;
+  /** PostgreSQL's saves of documents: several people's in one statement (SaveBatches). */
+  private readonly documentBatches: SaveBatches<DocumentSave> | undefined;
 
   /** SQLite's save of a document: the version bump, the move and the upsert, compiled once. */
   private readonly sqliteDocumentSave: [CompiledQuery, CompiledQuery, CompiledQuery];
@@ -52,23 +46,8 @@ export class PreferenceService {
       compile(sql`insert into preference_documents (user_id, sealed, updated_at) values (${0}, ${''}, ${0})
         on conflict (user_id) do update set sealed = excluded.sealed, updated_at = excluded.updated_at`),
     ];
-    this.saveDocumentStatement = compileOnce(
-      handle.db,
-      'preference_document_save',
-      sql<{ saved: number | string }>`
-        with bumped as (
-          update users set preferences_version = preferences_version + 1
-          where id = ${0} and data_key_generation = ${0} and ${liveSessionSql('', 0, 0)} returning id
-        ), moved as (
-          delete from preferences where user_id in (select id from bumped)
-        ), saved as (
-          insert into preference_documents (user_id, sealed, updated_at)
-          select id, ${''}::text, ${0}::bigint from bumped
-          on conflict (user_id) do update set sealed = excluded.sealed, updated_at = excluded.updated_at
-          returning user_id
-        )
-        select count(*) as saved from saved`,
-    );
+    if (handle.dialect === 'postgres')
+      this.documentBatches = new SaveBatches((saves) => saveDocumentsPg(handle.db, saves, Date.now()));
   }
 
   /**
@@ -186,8 +165,9 @@ export class PreferenceService {
 
   /**
    * Stores the user's whole document: one row write per table (the version, the document) and,
-   * for an account that still has v1 rows, their deletion, all in one statement on PostgreSQL and
-   * one transaction on SQLite, so the move lands whole or not at all. 'gone' when the account no
+   * for an account that still has v1 rows, their deletion, all in one statement on PostgreSQL (with
+   * the saves of others arriving at the same moment, SaveBatches) and one transaction on SQLite, so
+   * the move lands whole or not at all. 'gone' when the account no
    * longer exists, 'stale' when the document was sealed under a data key the account has replaced
    * since (step 8a): the user's row is updated only at `generation`, so either way nothing is written.
    * The session is checked in the same statement (the route's sessionCheckedByWrite): 'gone' too
@@ -200,43 +180,34 @@ export class PreferenceService {
     sessionId: string,
   ): Promise<'saved' | Exclude<KeyHold, 'held'>> {
     try {
-      return await this.changing(
-        userId,
-        this.bulkWrites.run(() => this.saveDocumentNow(userId, generation, sealed, sessionId)),
-      );
+      return await this.changing(userId, this.saveDocumentNow({ userId, generation, sealed, sessionId }));
     } catch (error) {
       if (isForeignKeyViolation(error) && !(await this.exists(userId))) return 'gone';
       throw error;
     }
   }
 
-  private async saveDocumentNow(
-    userId: number,
-    generation: number,
-    sealed: string,
-    sessionId: string,
-  ): Promise<'saved' | Exclude<KeyHold, 'held'>> {
-    const now = Date.now();
-    const session = liveSessionParameters(sessionId, userId, now);
-    if (this.handle.dialect === 'postgres') {
-      // The user's row is locked first (the update, only at the data key's generation and while
-      // the session lives, as holdKeyGeneration does), as in save(); the document and the move
-      // follow from it, so an ended session, a deleted account or a replaced key writes nothing.
-      const [row] = await this.saveDocumentStatement([userId, generation, ...session, sealed, now]);
-      return row && Number(row.saved) > 0
-        ? 'saved'
-        : await whyNotSaved(this.handle.db, userId, sessionId, now);
+  private async saveDocumentNow(save: DocumentSave): Promise<'saved' | Exclude<KeyHold, 'held'>> {
+    const { userId, generation, sealed, sessionId } = save;
+    if (this.documentBatches) {
+      const saved = await this.documentBatches.save(userId, save);
+      return saved ? 'saved' : await whyNotSaved(this.handle.db, userId, sessionId, Date.now());
     }
     // SQLite: the same three writes in one transaction, each compiled once (Kysely's building cost
-    // more than the writes themselves: 132 µs a save against about 45).
+    // more than the writes themselves: 132 µs a save against about 45). SQLite writes one at a time
+    // whatever the batch, and in-process: nothing to save on round trips.
     const [bump, move, upsert] = this.sqliteDocumentSave;
-    return await this.handle.db.transaction().execute(async (trx) => {
-      const bumped = await trx.executeQuery({ ...bump, parameters: [userId, generation, ...session] });
-      if (bumped.rows.length === 0) return await whyNotSaved(trx, userId, sessionId, now);
-      await trx.executeQuery({ ...move, parameters: [userId] });
-      await trx.executeQuery({ ...upsert, parameters: [userId, sealed, now] });
-      return 'saved' as const;
-    });
+    return await this.bulkWrites.run(() =>
+      this.handle.db.transaction().execute(async (trx) => {
+        const now = Date.now();
+        const session = liveSessionParameters(sessionId, userId, now);
+        const bumped = await trx.executeQuery({ ...bump, parameters: [userId, generation, ...session] });
+        if (bumped.rows.length === 0) return await whyNotSaved(trx, userId, sessionId, now);
+        await trx.executeQuery({ ...move, parameters: [userId] });
+        await trx.executeQuery({ ...upsert, parameters: [userId, sealed, now] });
+        return 'saved' as const;
+      }),
+    );
   }
 
   private async exists(userId: number): Promise<boolean> {

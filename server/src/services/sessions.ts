@@ -24,31 +24,40 @@ function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
+/** The last sign of life a session must have shown by `now` to be live (isOver's idle rule). */
+function seenAfter(now: number): number {
+  return now - SESSION_IDLE_MS;
+}
+
 /**
  * SQL true while the session `sessionId` of `userId` is live (isOver's converse, on the stored
  * row), for a write that checks its session in its own statement (the route's
  * sessionCheckedByWrite): a session ended on any instance writes nothing, and no read of its own
- * is spent on it. Its parameters, in order, are liveSessionParameters'.
+ * is spent on it. Either may be a column of the statement; compiled once with values, its
+ * parameters are liveSessionParameters'.
  */
-export function liveSessionSql(sessionId: string, userId: number, now: number): RawBuilder<boolean> {
-  const [id, user, after, seenAfter] = liveSessionParameters(sessionId, userId, now);
-  return sql<boolean>`exists (select 1 from sessions where sessions.id = ${id}
-    and sessions.user_id = ${user} and sessions.expires_at > ${after} and sessions.last_seen_at > ${seenAfter})`;
+export function liveSessionSql(
+  sessionId: string | RawBuilder<string>,
+  userId: number | RawBuilder<number>,
+  now: number,
+): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from sessions where sessions.id = ${sessionId}
+    and sessions.user_id = ${userId} and sessions.expires_at > ${now} and sessions.last_seen_at > ${seenAfter(now)})`;
 }
 
-/** liveSessionSql's parameters, for a statement compiled once. */
+/** liveSessionSql's parameters for values, in its order, for a statement compiled once. */
 export function liveSessionParameters(
   sessionId: string,
   userId: number,
   now: number,
 ): [sessionId: string, userId: number, now: number, seenAfter: number] {
-  return [sessionId, userId, now, now - SESSION_IDLE_MS];
+  return [sessionId, userId, now, seenAfter(now)];
 }
 
 type Known = { userId: number; lastSeenAt: number; expiresAt: number; checkedAt: number };
 
 function isOver(session: { lastSeenAt: number; expiresAt: number }, now: number): boolean {
-  return session.expiresAt <= now || session.lastSeenAt + SESSION_IDLE_MS <= now;
+  return session.expiresAt <= now || session.lastSeenAt <= seenAfter(now);
 }
 
 /** Sessions stored hashed in the database, with a short read cache in front. */
