@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The route's write checks the session itself, in the same statement (SessionStore.liveSql):
+     * The route's write checks the session itself, in the same statement (liveSessionSql):
      * its session may come from the read cache like a read's, and the write finds it ended.
      */
     sessionCheckedByWrite?: boolean;

@@ -167,11 +167,11 @@ export class PreferenceService {
    * Stores the user's whole document: one row write per table (the version, the document) and,
    * for an account that still has v1 rows, their deletion, all in one statement on PostgreSQL (with
    * the saves of others arriving at the same moment, SaveBatches) and one transaction on SQLite, so
-   * the move lands whole or not at all. 'gone' when the account no
-   * longer exists, 'stale' when the document was sealed under a data key the account has replaced
-   * since (step 8a): the user's row is updated only at `generation`, so either way nothing is written.
-   * The session is checked in the same statement (the route's sessionCheckedByWrite): 'gone' too
-   * when it has ended, on this instance or another.
+   * the move lands whole or not at all. 'gone' when the account no longer exists, 'stale' when the
+   * document was sealed under a data key the account has replaced since (step 8a): the user's row
+   * is updated only at `generation`, so either way nothing is written. The session is checked in
+   * the same statement (the route's sessionCheckedByWrite): 'gone' too when it has ended, on this
+   * instance or another.
    */
   async saveDocument(
     userId: number,
