@@ -61,7 +61,13 @@ export class Connections {
     readonly breaker: Breaker,
     readonly outage: OutageLog,
   ) {
-    pool.on('connect', (client) => this.bornIn.set(client as pg.PoolClient, this.generation));
+    pool.on('connect', (client) => {
+      this.bornIn.set(client as pg.PoolClient, this.generation);
+      // Idle, the pool hears a client's errors; checked out, CheckedClient does. A backend ended in
+      // between (seen under load: the process exited on an unheard 'error') is heard here: every
+      // connection open now becomes suspect, and the client's next query fails as lost (503).
+      client.on('error', () => this.lost());
+    });
     // A client that dies while idle is dropped by the pool; without a listener the process would exit.
     pool.on('error', (error) => {
       this.lost();
