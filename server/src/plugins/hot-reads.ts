@@ -1,18 +1,23 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyReply } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SessionStore } from '../services/sessions';
 import { requestOrigin, type ProxyTrust } from './request-origin';
 import { API_HEADERS, isKnownHost, type SiteAddress } from './security';
+import type { Answer, ReadRequest } from './answers';
 import type { Auth, SessionCookies } from './session';
 
 /** The security hook's API headers as name, value, name, value... */
 const API_HEADER_LIST: readonly string[] = Object.entries(API_HEADERS).flat();
+
+/** Each answer's header list, built the first time it is sent: answers are kept (see keep). */
+const headerLists = new WeakMap<Answer, string[]>();
 
 /**
  * The security hook's API headers overridden by the answer's, as one flat list: Node writes it
  * without walking an object (spreading and flattening objects was 6% of a 304's time).
  */
 function rawHeaders(answer: Answer): string[] {
+  const kept = headerLists.get(answer);
+  if (kept) return kept;
   const list = API_HEADER_LIST.slice();
   for (const name in answer.headers) {
     const value = answer.headers[name] ?? '';
@@ -22,6 +27,7 @@ function rawHeaders(answer: Answer): string[] {
     list[at + 1] = value;
   }
   if (answer.body !== undefined) list.push('content-length', String(Buffer.byteLength(answer.body)));
+  headerLists.set(answer, list);
   return list;
 }
 
@@ -34,29 +40,19 @@ type FrontDoorDeps = {
   parseCookie: (header: string) => Record<string, string | undefined>;
 };
 
-/** A read's whole answer, already encoded: what both its paths send (see sendAnswer). */
-export type Answer = { status: 200 | 304; headers: Record<string, string>; body?: Buffer | string };
-
-/** What a read from memory looks at: the path's parameters, as the route names them, and the headers. */
-export type ReadRequest = { params: Record<string, string>; headers: IncomingHttpHeaders };
-
-/** What an answer depends on besides memory: the request's headers (conditional, encodings). */
-export type AnswerRequest = Pick<ReadRequest, 'headers'>;
-
 /** The answer from memory alone, or undefined when anything it needs is not known current. */
 export type HotRead = (request: ReadRequest, auth: Auth) => Answer | undefined;
-
-/** Sends an answer through Fastify (the security hook's headers are already on the reply). */
-export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
-  reply.status(answer.status).headers(answer.headers);
-  return answer.body === undefined ? reply.send() : reply.send(answer.body);
-}
 
 /**
  * Paths matched here: letters, digits, `/`, `-` and `_`. Anything Fastify's router would decode
  * (`%`) or cut (`?`, `;`, `#`) is left to it, so what is matched here is what it would route here.
  */
 const PLAIN_PATH = /^[A-Za-z0-9/_-]+$/;
+
+/** Paths whose route HotReads remembers, at most; past it, it starts again from none. */
+const PATHS_REMEMBERED = 10_000;
+
+type Routed = { read: HotRead; params: Readonly<Record<string, string>> };
 
 /**
  * The app's most frequent reads, answered before Fastify (the HTTP server's own request event,
@@ -73,11 +69,14 @@ export class HotReads {
   /** Paths without parameters, found in one lookup; the others by their segments. */
   private readonly exact = new Map<string, HotRead>();
   private readonly routes: Array<{ segments: string[]; read: HotRead }> = [];
+  /** Each path's route, or null for none (see route). */
+  private readonly routed = new Map<string, Routed | null>();
   private deps: FrontDoorDeps | undefined;
   served = 0;
 
   /** `url` is the route's path as registered (`/api/connections/:id/matches`). */
   add(url: string, read: HotRead): void {
+    this.routed.clear();
     if (url.includes(':')) this.routes.push({ segments: url.split('/'), read });
     else this.exact.set(url, read);
   }
@@ -92,10 +91,23 @@ export class HotReads {
     this.deps = undefined;
   }
 
-  /** The read and the path's parameters, when the path is plainly one of the registered ones. */
-  private route(url: string): { read: HotRead; params: Record<string, string> } | undefined {
+  /**
+   * The read and the path's parameters, when the path is plainly one of the registered ones. A
+   * person reads the same few paths again and again: each path is matched once, then remembered.
+   */
+  private route(url: string): Routed | undefined {
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
+    let routed = this.routed.get(path);
+    if (routed === undefined) {
+      routed = this.match(path) ?? null;
+      if (this.routed.size >= PATHS_REMEMBERED) this.routed.clear();
+      this.routed.set(path, routed);
+    }
+    return routed ?? undefined;
+  }
+
+  private match(path: string): Routed | undefined {
     const read = this.exact.get(path);
     if (read) return { read, params: {} };
     if (!PLAIN_PATH.test(path)) return undefined;
@@ -135,17 +147,4 @@ export class HotReads {
     response.end(answer.body);
     return true;
   }
-}
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** A JSON answer as it is sent. */
-export function jsonAnswer(body: Buffer): Answer {
-  return { status: 200, headers: { 'content-type': JSON_TYPE }, body };
-}
-
-/** A versioned JSON read: 304 to a client that holds `etag`, else the body under that ETag. */
-export function versionedAnswer(request: AnswerRequest, etag: string, body: Buffer): Answer {
-  if (request.headers['if-none-match'] === etag) return { status: 304, headers: { etag } };
-  return { status: 200, headers: { etag, 'content-type': JSON_TYPE }, body };
 }

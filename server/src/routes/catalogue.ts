@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import type { CatalogueSnapshot, EncodedBodies } from '../services/catalogue';
-import { sendAnswer, type Answer, type AnswerRequest } from '../plugins/hot-reads';
+import { keep, keptFor, sendAnswer, type Answer, type AnswerRequest } from '../plugins/answers';
 import { requireAuth } from '../plugins/session';
 
 /** Brotli when the client takes it, else gzip, else plain (q-values of 0 refuse an encoding). */
@@ -18,18 +18,29 @@ export function pickEncoding(header: string | undefined): keyof EncodedBodies {
   return 'identity';
 }
 
+/** Each snapshot's 304, made once: answers are kept and sent again (plugins/answers.ts). */
+const notModified = new WeakMap<CatalogueSnapshot, Answer>();
+
 /** The catalogue, revalidated by ETag and kept by the browser (it opts back in to caching). */
 function catalogueAnswer(request: AnswerRequest, snapshot: CatalogueSnapshot): Answer {
-  const headers: Record<string, string> = {
-    etag: snapshot.etag,
-    'cache-control': 'private, no-cache',
-    vary: 'Accept-Encoding',
-  };
-  if (request.headers['if-none-match'] === snapshot.etag) return { status: 304, headers };
+  const { etag } = snapshot;
+  const headers = { etag, 'cache-control': 'private, no-cache', vary: 'Accept-Encoding' };
+  if (request.headers['if-none-match'] === etag) {
+    const kept = notModified.get(snapshot) ?? { status: 304, headers };
+    notModified.set(snapshot, kept);
+    return kept;
+  }
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  headers['content-type'] = 'application/json; charset=utf-8';
-  return { status: 200, headers, body: snapshot.bodies[encoding] };
+  const body = snapshot.bodies[encoding];
+  const encoded = encoding === 'identity' ? {} : { 'content-encoding': encoding };
+  return (
+    keptFor(body, etag) ??
+    keep({
+      status: 200,
+      headers: { ...headers, ...encoded, 'content-type': 'application/json; charset=utf-8' },
+      body,
+    })
+  );
 }
 
 export const catalogueRoutes =

@@ -23,7 +23,7 @@ import {
   unknownActivity,
   wrongDocumentLength,
 } from '../messages';
-import { sendAnswer, versionedAnswer } from '../plugins/hot-reads';
+import { sendAnswer, versionedAnswer } from '../plugins/answers';
 import { requireAuth, requireSelf } from '../plugins/session';
 
 /** A full save is one sealed row per activity; 2 MiB leaves room for 8 KB rows over a large catalogue. */

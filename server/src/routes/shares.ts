@@ -14,7 +14,7 @@ import { HttpError } from '../http-error';
 import { catalogueLayout, compactEntrySize, TOKEN_BYTES } from '@core/sharing';
 import { sealedByteLength } from '@core/crypto';
 import { CONNECTION_NOT_FOUND, REPEATED_SHARE_TOKEN, tooManyShares, wrongShareSetLength } from '../messages';
-import { jsonAnswer, sendAnswer } from '../plugins/hot-reads';
+import { jsonAnswer, sendAnswer } from '../plugins/answers';
 import { requireAuth } from '../plugins/session';
 import { LIMITS } from '../rate-limits/limits';
 import { matchesAnswerLength, padJsonObject } from '../services/answer-padding';
