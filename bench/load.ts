@@ -38,9 +38,10 @@ const WARM_UP_S = 2;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 /**
- * A write target: the same body sent on every request, or, with `people`, each request as the
- * next person in turn (their session cookie and their own body), so that the requests in flight
- * at once are as many people's as there are connections.
+ * A write target: the same body sent on every request, or, with `people`, each connection as one
+ * person (their session cookie and their own body) sending their saves one after another, as one
+ * device does (client/src/lib/preferences/serial-writer.ts): with as many people as connections,
+ * the requests in flight at once are all different people's.
  */
 export type Write = {
   method: 'POST' | 'PUT';
@@ -55,21 +56,22 @@ function fire(
   write: Write | undefined,
 ): Promise<autocannon.Result> {
   const { people, ...plain } = write ?? {};
-  let turn = 0;
-  const next = (request: autocannon.Request): autocannon.Request => {
-    const person = people?.[turn++ % people.length];
-    return person
-      ? { ...request, body: person.body, headers: { ...request.headers, cookie: person.cookie } }
-      : request;
+  const sent = write ? { ...headers, 'content-type': 'application/json' } : headers;
+  let connection = 0;
+  // Per connection, not per request: autocannon's `requests` objects are shared by every
+  // connection, so a person chosen per request could go out on two connections at once.
+  const setupClient = (client: autocannon.Client): void => {
+    const person = people?.[connection++ % people.length];
+    if (person) client.setHeadersAndBody({ ...sent, cookie: person.cookie }, person.body);
   };
   return autocannon({
     url,
-    headers: write ? { ...headers, 'content-type': 'application/json' } : headers,
+    headers: sent,
     connections: CONNECTIONS,
     duration,
     pipelining: 1,
     ...plain,
-    ...(people?.length ? { requests: [{ setupRequest: next }] } : {}),
+    setupClient,
   });
 }
 
