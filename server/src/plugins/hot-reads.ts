@@ -51,6 +51,8 @@ const PLAIN_PATH = /^[A-Za-z0-9/_-]+$/;
 
 /** Paths whose route HotReads remembers, at most; past it, it starts again from none. */
 const PATHS_REMEMBERED = 10_000;
+/** Longer paths are matched every time: remembered, they could hold 10,000 x 16 KB. */
+const REMEMBERED_PATH_MAX = 100;
 
 type Routed = { read: HotRead; params: Readonly<Record<string, string>> };
 
@@ -69,8 +71,8 @@ export class HotReads {
   /** Paths without parameters, found in one lookup; the others by their segments. */
   private readonly exact = new Map<string, HotRead>();
   private readonly routes: Array<{ segments: string[]; read: HotRead }> = [];
-  /** Each path's route, or null for none (see route). */
-  private readonly routed = new Map<string, Routed | null>();
+  /** The routes of paths already matched (see route). */
+  private readonly routed = new Map<string, Routed>();
   private deps: FrontDoorDeps | undefined;
   served = 0;
 
@@ -93,18 +95,19 @@ export class HotReads {
 
   /**
    * The read and the path's parameters, when the path is plainly one of the registered ones. A
-   * person reads the same few paths again and again: each path is matched once, then remembered.
+   * person reads the same few paths again and again: each is matched once, then remembered.
    */
   private route(url: string): Routed | undefined {
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
-    let routed = this.routed.get(path);
-    if (routed === undefined) {
-      routed = this.match(path) ?? null;
+    const remembered = this.routed.get(path);
+    if (remembered) return remembered;
+    const routed = this.match(path);
+    if (routed && path.length <= REMEMBERED_PATH_MAX) {
       if (this.routed.size >= PATHS_REMEMBERED) this.routed.clear();
       this.routed.set(path, routed);
     }
-    return routed ?? undefined;
+    return routed;
   }
 
   private match(path: string): Routed | undefined {
