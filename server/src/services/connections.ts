@@ -130,6 +130,23 @@ export class ConnectionService {
     return this.findPartner(trx, connectionId, userId, this.dialect === 'postgres');
   }
 
+  /**
+   * lockPartnerIn for a write to the pair's shares, in the same statement: bumps the pair's shares
+   * version (every cached matches answer of the pair is stale from here on, on every instance),
+   * which locks the row as lockPartnerIn does. Nothing changes for someone not a member.
+   */
+  async bumpSharesVersion(trx: Db, connectionId: number, userId: number): Promise<number | undefined> {
+    const row = await trx
+      .updateTable('connections')
+      .set((eb) => ({ shares_version: eb('shares_version', '+', 1) }))
+      .where('id', '=', connectionId)
+      .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
+      .returning(['user_low', 'user_high'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return row.user_low === userId ? row.user_high : row.user_low;
+  }
+
   private async findPartner(executor: Db, connectionId: number, userId: number, lock: boolean) {
     const row = await executor
       .selectFrom('connections')

@@ -6,7 +6,7 @@ import { isForeignKeyViolation } from '../db/errors';
 import { padJsonObject } from './answer-padding';
 import type { ConnectionService } from './connections';
 import { recordReplacement } from './share-history';
-import { readStoredSets, type MemberSet } from './stored-share-sets';
+import { NO_SET, readStoredSets, type MemberSet } from './stored-share-sets';
 import type { KnownPair, KnownValues } from './change-feed';
 import type { VersionedBodyCache } from './versioned-body-cache';
 import type { WriteAdmission } from './write-admission';
@@ -16,7 +16,13 @@ export type Replaced = { count: number; partnerId: number };
 
 /** One member's set from readStoredSets (always there for the ids asked). */
 function memberSet(sets: ReadonlyMap<number, MemberSet>, ownerId: number): MemberSet {
-  return sets.get(ownerId) ?? { set: new Map(), compact: false };
+  return sets.get(ownerId) ?? NO_SET;
+}
+
+/** How many of `tokens` are also in `others`. */
+function countInCommon(tokens: readonly string[], others: readonly string[]): number {
+  const theirs = new Set(others);
+  return tokens.filter((token) => theirs.has(token)).length;
 }
 
 /** What the matches answer needs of the catalogue: its size and the answer's one length in each form. */
@@ -112,25 +118,19 @@ export class ShareService {
     },
   ): Promise<Replaced | undefined> {
     return this.handle.db.transaction().execute(async (trx) => {
-      const partnerId = await this.connections.lockPartnerIn(trx, connectionId, ownerId);
+      const partnerId = await this.connections.bumpSharesVersion(trx, connectionId, ownerId);
       if (partnerId === undefined) return undefined;
       const sets = await readStoredSets(trx, connectionId, [ownerId, partnerId]);
       const previous = memberSet(sets, ownerId);
-      const partner = memberSet(sets, partnerId);
+      const previousTokens = previous.tokens();
       // The caller's v1 rows go whatever replaces them (a compact set: the move).
-      if (!previous.compact && previous.set.size > 0) {
+      if (!previous.compact && previousTokens.length > 0) {
         await trx
           .deleteFrom('shares')
           .where('connection_id', '=', connectionId)
           .where('owner_id', '=', ownerId)
           .execute();
       }
-      // Every cached matches answer of this pair is stale from here on, on every instance.
-      await trx
-        .updateTable('connections')
-        .set((eb) => ({ shares_version: eb('shares_version', '+', 1) }))
-        .where('id', '=', connectionId)
-        .execute();
       if (next.compact) {
         const row = {
           connection_id: connectionId,
@@ -175,9 +175,9 @@ export class ShareService {
         connectionId,
         ownerId,
         partnerId,
-        previous: [...previous.set.keys()],
+        previous: previousTokens,
         next: next.tokens,
-        inCommon: next.tokens.filter((token) => partner.set.has(token)).length,
+        inCommon: countInCommon(next.tokens, memberSet(sets, partnerId).tokens()),
         now: Date.now(),
       });
       return { count: next.tokens.length, partnerId };
@@ -201,15 +201,17 @@ export class ShareService {
     const sets = await readStoredSets(this.handle.db, connectionId, [userId, partnerId]);
     const own = memberSet(sets, userId);
     const partner = memberSet(sets, partnerId);
+    const ownSealed = own.sealed();
+    const partnerSealed = partner.sealed();
     const mine: ShareEntry[] = [];
     const theirs: ShareEntry[] = [];
-    for (const token of [...own.set.keys()].sort()) {
-      const sealed = partner.set.get(token);
+    for (const token of [...ownSealed.keys()].sort()) {
+      const sealed = partnerSealed.get(token);
       if (sealed === undefined) continue;
-      mine.push({ token, sealed: own.set.get(token) ?? '' });
+      mine.push({ token, sealed: ownSealed.get(token) ?? '' });
       theirs.push({ token, sealed });
     }
-    const compact = (own.compact || own.set.size === 0) && (partner.compact || partner.set.size === 0);
+    const compact = (own.compact || ownSealed.size === 0) && (partner.compact || partnerSealed.size === 0);
     const json = JSON.stringify({ mine, theirs, catalogueSize: catalogue.size });
     return padJsonObject(json, compact ? catalogue.compactAnswerLength : catalogue.answerLength);
   }

@@ -30,8 +30,15 @@ export function compactTokens(entries: string, entryBytes: number): string[] {
   return [...records(entries, entryBytes)].map((record) => record.token);
 }
 
-/** A member's stored set and whether it is compact (step 11a) or v1 rows (an account not yet moved). */
-export type MemberSet = { set: StoredSet; compact: boolean };
+/**
+ * A member's stored set as read: whether it is compact (step 11a) or v1 rows (an account not yet
+ * moved), and, decoded only when asked, its tokens or its sealed values by token (a replacement
+ * needs the tokens alone).
+ */
+export type MemberSet = { compact: boolean; tokens: () => string[]; sealed: () => StoredSet };
+
+/** A member with nothing stored. */
+export const NO_SET: MemberSet = { compact: false, tokens: () => [], sealed: () => new Map() };
 
 /**
  * The sets of these members in one connection, whatever their form: one read of the compact rows
@@ -48,13 +55,13 @@ export async function readStoredSets(
     .select(['owner_id', 'entries', 'entry_bytes'])
     .where('connection_id', '=', connectionId)
     .execute();
-  for (const row of compact) {
-    const owner = Number(row.owner_id);
-    if (ownerIds.includes(owner))
-      out.set(owner, { set: decodeCompactSet(row.entries, row.entry_bytes), compact: true });
+  for (const { owner_id, entries, entry_bytes } of compact) {
+    const owner = Number(owner_id);
+    if (!ownerIds.includes(owner)) continue;
+    const tokens = () => compactTokens(entries, entry_bytes);
+    out.set(owner, { compact: true, tokens, sealed: () => decodeCompactSet(entries, entry_bytes) });
   }
   const missing = ownerIds.filter((owner) => !out.has(owner));
-  for (const owner of missing) out.set(owner, { set: new Map(), compact: false });
   if (missing.length === 0) return out;
   const rows = await executor
     .selectFrom('shares')
@@ -62,6 +69,10 @@ export async function readStoredSets(
     .where('connection_id', '=', connectionId)
     .where('owner_id', 'in', missing)
     .execute();
-  for (const row of rows) out.get(Number(row.owner_id))?.set.set(row.token, row.sealed);
+  for (const owner of missing) {
+    const own = rows.filter((row) => Number(row.owner_id) === owner);
+    const sealed = () => new Map(own.map((row) => [row.token, row.sealed]));
+    out.set(owner, { compact: false, tokens: () => own.map((row) => row.token), sealed });
+  }
   return out;
 }
