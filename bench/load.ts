@@ -39,14 +39,14 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 /**
  * A write target: the same body sent on every request, or, with `people`, each connection as one
- * person (their session cookie and their own body) sending their saves one after another, as one
- * device does (client/src/lib/preferences/serial-writer.ts): with as many people as connections,
- * the requests in flight at once are all different people's.
+ * person (their session cookie, their own body and, when given, their own path) sending their
+ * writes one after another, as one device does (client/src/lib/preferences/serial-writer.ts):
+ * with as many people as connections, the requests in flight at once are all different people's.
  */
 export type Write = {
   method: 'POST' | 'PUT';
   body: string;
-  people?: ReadonlyArray<{ cookie: string; body: string }>;
+  people?: ReadonlyArray<{ cookie: string; body: string; path?: string }>;
 };
 
 function fire(
@@ -62,7 +62,11 @@ function fire(
   // connection, so a person chosen per request could go out on two connections at once.
   const setupClient = (client: autocannon.Client): void => {
     const person = people?.[connection++ % people.length];
-    if (person) client.setHeadersAndBody({ ...sent, cookie: person.cookie }, person.body);
+    if (!person) return;
+    const headers = { ...sent, cookie: person.cookie };
+    // setRequests, not setRequest: autocannon goes back to its request list after each answer.
+    if (person.path) client.setRequests([{ path: person.path, headers, body: person.body }]);
+    else client.setHeadersAndBody(headers, person.body);
   };
   return autocannon({
     url,

@@ -10,7 +10,7 @@ import { interleavedRatio, startBaselines, type BaselineName, type Baselines, ty
 import { CONNECTIONS, measure, type Load, type Target, type Write } from './load';
 import { pin } from './pin';
 import { missedLines, textTable, writeMarkdown, type Budget, type Report } from './report';
-import { setUpPair, setUpUser, type BenchUser } from './setup';
+import { connectPair, setUpPair, setUpUser, type BenchUser } from './setup';
 import { startNodeArgs } from './start-args';
 
 // The budgets of bench/README.md ("Budgets"). A report, not a test: it exits 0 even when a budget is missed.
@@ -24,7 +24,7 @@ const SAVERS = CONNECTIONS;
 const STOP_TIMEOUT_MS = 5_000;
 
 /**
- * Each round (five baselines, four read targets each in turns with its baseline, six writes) takes
+ * Each round (five baselines, four read targets each in turns with its baseline, seven writes) takes
  * about 4 minutes; past this the run stops itself.
  */
 const ROUND_LIMIT_MS = 420_000;
@@ -99,6 +99,23 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
       );
       savers.push(...(await Promise.all(batch)));
     }
+    // The replacement's row likewise: 50 people publishing in 25 connections, the first pair's and
+    // 24 more made of the savers after the user, each person their own set in their own connection.
+    const couples = [pair];
+    for (let at = 1; couples.length < SAVERS / 2; at += 2) {
+      const [one, other] = [savers[at], savers[at + 1]];
+      if (!one || !other) throw new Error('bench: too few savers to pair');
+      couples.push(await connectPair(base, one, other));
+    }
+    const publishers = couples.flatMap(
+      ({ connectionId, user: one, partner: other, compact, partnerCompact }) => {
+        const path = `/api/connections/${connectionId}/share-set`;
+        return [
+          { cookie: one.cookie, body: JSON.stringify({ entries: compact }), path },
+          { cookie: other.cookie, body: JSON.stringify({ entries: partnerCompact }), path },
+        ];
+      },
+    );
     console.log(
       `[${engine}] user ${user.userId} with ${user.preferences} sealed preferences, ` +
         `connection ${pair.connectionId} with ${pair.mutual} mutual entries`,
@@ -203,7 +220,15 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
         write: { method: 'PUT', body: documentBody(user) },
       },
       {
-        target: 'PUT /api/connections/{id}/share-set (v2, 137)',
+        target: `PUT /api/connections/{id}/share-set (v2, 137, ${SAVERS} people)`,
+        path: `/api/connections/${pair.connectionId}/share-set`,
+        budget: {},
+        baseline: 'hello',
+        write: { method: 'PUT', body: JSON.stringify({ entries: pair.compact }), people: publishers },
+      },
+      {
+        // Not a client's traffic either: every replacement waits for the one before on the pair's row.
+        target: 'PUT /api/connections/{id}/share-set (v2, 137, one person on every connection)',
         path: `/api/connections/${pair.connectionId}/share-set`,
         budget: {},
         baseline: 'hello',

@@ -169,6 +169,8 @@ export type BenchPair = {
   entries: ShareEntry[];
   /** The same set as one compact value (step 11a), as this client publishes it. */
   compact: string;
+  /** The partner's compact set, to publish again. */
+  partnerCompact: string;
 };
 
 /**
@@ -178,18 +180,31 @@ export type BenchPair = {
  */
 export async function setUpPair(base: string): Promise<BenchPair> {
   const [user, partner] = await Promise.all([setUpUser(base), setUpUser(base)]);
+  return connectPair(base, user, partner);
+}
+
+/** Connects two users made by setUpUser and publishes their sets, as setUpPair does. */
+export async function connectPair(base: string, user: BenchUser, partner: BenchUser): Promise<BenchPair> {
   const connected = await call(base, '/api/secure-connections', {
     method: 'POST',
     headers: { cookie: partner.cookie },
     body: JSON.stringify({ code: user.code }),
   });
   const { id: connectionId } = (await connected.json()) as ConnectResponse;
-  const [{ entries, compact }] = await Promise.all([
+  const [{ entries, compact }, theirs] = await Promise.all([
     publish(base, user, partner, connectionId, 2),
     publish(base, partner, user, connectionId, 3),
   ]);
   const matches = (await (
     await call(base, `/api/connections/${connectionId}/matches`, { headers: { cookie: user.cookie } })
   ).json()) as { theirs: unknown[] };
-  return { user, partner, connectionId, mutual: matches.theirs.length, entries, compact };
+  return {
+    user,
+    partner,
+    connectionId,
+    mutual: matches.theirs.length,
+    entries,
+    compact,
+    partnerCompact: theirs.compact,
+  };
 }
