@@ -32,7 +32,7 @@ function catalogueAnswer(request: AnswerRequest, snapshot: CatalogueSnapshot): A
   }
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const body = snapshot.bodies[encoding];
-  const encoded = encoding === 'identity' ? {} : { 'content-encoding': encoding };
+  const encoded: Record<string, string> = encoding === 'identity' ? {} : { 'content-encoding': encoding };
   return (
     keptFor(body, etag) ??
     keep({
