@@ -26,9 +26,11 @@ function catalogueAnswer(request: AnswerRequest, snapshot: CatalogueSnapshot): A
   const { etag } = snapshot;
   const headers = { etag, 'cache-control': 'private, no-cache', vary: 'Accept-Encoding' };
   if (request.headers['if-none-match'] === etag) {
-    const kept = notModified.get(snapshot) ?? { status: 304, headers };
-    notModified.set(snapshot, kept);
-    return kept;
+    const kept = notModified.get(snapshot);
+    if (kept) return kept;
+    const answer: Answer = { status: 304, headers };
+    notModified.set(snapshot, answer);
+    return answer;
   }
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const body = snapshot.bodies[encoding];

@@ -7,6 +7,11 @@ import type { KnownPair, KnownValues } from './change-feed';
 import { makeConnectionCode, withUniqueCode } from './connection-code';
 import { toPartnerInfo } from './user-shapes';
 
+/** The other member of a pair's row, for one of its members. */
+function partnerOf(row: { user_low: number; user_high: number }, userId: number): number {
+  return row.user_low === userId ? row.user_high : row.user_low;
+}
+
 export type ConnectResult =
   | { kind: 'connected'; id: number; partner: PartnerInfo }
   | { kind: 'not-found' }
@@ -143,8 +148,7 @@ export class ConnectionService {
       .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
       .returning(['user_low', 'user_high'])
       .executeTakeFirst();
-    if (!row) return undefined;
-    return row.user_low === userId ? row.user_high : row.user_low;
+    return row && partnerOf(row, userId);
   }
 
   private async findPartner(executor: Db, connectionId: number, userId: number, lock: boolean) {
@@ -155,8 +159,7 @@ export class ConnectionService {
       .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
       .$if(lock, (qb) => qb.forUpdate())
       .executeTakeFirst();
-    if (!row) return undefined;
-    return row.user_low === userId ? row.user_high : row.user_low;
+    return row && partnerOf(row, userId);
   }
 
   /**
