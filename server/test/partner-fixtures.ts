@@ -50,6 +50,22 @@ export function publish(t: TestApp, account: TestAccount, connectionId: number, 
   });
 }
 
+/** A compact set (step 11a) of random records: the tokens as given, sealed values `entryBytes` long. */
+export const compactSet = (tokens: string[], entryBytes: number): string =>
+  Buffer.concat(
+    tokens.map((t) => Buffer.concat([Buffer.from(t, 'base64url'), randomBytes(entryBytes)])),
+  ).toString('base64');
+
+/** Replaces the account's set in the connection with a compact one (`compactSet`). */
+export function publishCompact(t: TestApp, account: TestAccount, connectionId: number, setEntries: string) {
+  return t.call({
+    method: 'PUT',
+    url: `/api/connections/${connectionId}/share-set`,
+    cookie: account.cookie,
+    payload: { entries: setEntries },
+  });
+}
+
 /** Entries in code-unit order of their tokens (a database's collation may order them otherwise). */
 export function sorted<T extends { token: string }>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));

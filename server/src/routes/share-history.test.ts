@@ -2,13 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kink } from '@core/api/catalogue';
 import { SHARE_HISTORY_ANSWER_LENGTH, SHARE_HISTORY_RECENT } from '@core/api/limits';
 import { matchesResponseSchema, shareHistoryResponseSchema, type ShareEntry } from '@core/api/shares';
-import { decoySealed } from '@core/crypto';
-import { plaintextSize } from '@core/sharing';
+import { decoySealed, sealedByteLength } from '@core/crypto';
+import { catalogueLayout, compactEntrySize, plaintextSize } from '@core/sharing';
 import { registerAccount, type TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
-import { connect, entries, publish, storedShares, token } from '../../test/partner-fixtures';
+import {
+  compactSet,
+  connect,
+  entries,
+  publish,
+  publishCompact,
+  storedShares,
+  token,
+} from '../../test/partner-fixtures';
 import { TOO_MANY_SHARE_SETS } from '../messages';
 import { LIMITS } from '../rate-limits/limits';
+
+type Form = 'v1' | 'compact';
+const FORMS: Form[] = ['v1', 'compact'];
 
 describe.each(ENGINES)('share-set history, its limit and answer sizes on %s', (engine) => {
   let t: TestApp;
@@ -17,6 +28,9 @@ describe.each(ENGINES)('share-set history, its limit and answer sizes on %s', (e
   let carol: TestAccount;
   let pairId: number;
   let kinks: Kink[];
+  /** Each form's own pair: the history is the same whichever form a member publishes in. */
+  const pairs = new Map<Form, { one: TestAccount; other: TestAccount; id: number }>();
+  let entryBytes: number;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -25,6 +39,10 @@ describe.each(ENGINES)('share-set history, its limit and answer sizes on %s', (e
     carol = await registerAccount(t, 'carol');
     pairId = (await connect(t, bob, alice)).id;
     kinks = (await t.call({ method: 'GET', url: '/api/kinks', cookie: alice.cookie })).json();
+    entryBytes = sealedByteLength(compactEntrySize(await catalogueLayout(kinks)));
+    pairs.set('v1', { one: alice, other: bob, id: pairId });
+    const [ann, ben] = await Promise.all([registerAccount(t, 'ann'), registerAccount(t, 'ben')]);
+    pairs.set('compact', { one: ann, other: ben, id: (await connect(t, ben, ann)).id });
   });
   afterAll(() => t.close());
 
@@ -32,53 +50,67 @@ describe.each(ENGINES)('share-set history, its limit and answer sizes on %s', (e
     t.call({ method: 'GET', url: `/api/connections/${id}/share-history`, cookie: account.cookie });
   const entriesOf = async (account: TestAccount, id = pairId) =>
     shareHistoryResponseSchema.parse((await history(account, id)).json()).entries;
+  /** Publishes a set of these tokens in the form under test: v1 entries, or one compact set (step 11a). */
+  const put = (form: Form, account: TestAccount, id: number, tokens: string[]) =>
+    form === 'v1'
+      ? publish(t, account, id, entries(tokens))
+      : publishCompact(t, account, id, compactSet(tokens, entryBytes));
+  const pairOf = (form: Form) => {
+    const pair = pairs.get(form);
+    if (!pair) throw new Error(`no pair for ${form}`);
+    return pair;
+  };
+
   /** A set as this client makes it: every sealed value of the catalogue's one length. */
   const realistic = (tokens: string[]): ShareEntry[] =>
     tokens.map((t) => ({ token: t, sealed: decoySealed(plaintextSize(kinks)) }));
 
-  it('shows each member the partner’s replacements: minute, tokens changed, tokens in common', async () => {
-    expect(await entriesOf(alice)).toEqual([]);
-    const mutual = [token(), token(), token()];
-    const bobOwn = Array.from({ length: 10 }, token);
-    await publish(t, alice, pairId, entries([...mutual, token(), token()]));
-    await publish(t, bob, pairId, entries([...mutual, ...bobOwn]));
-    // Bob swaps four of his tokens: four activities changed shared status.
-    await publish(
-      t,
-      bob,
-      pairId,
-      entries([...mutual, ...bobOwn.slice(4), token(), token(), token(), token()]),
-    );
-    const seen = await entriesOf(alice);
-    expect(seen.map(({ replaced, inCommon, total }) => ({ replaced, inCommon, total }))).toEqual([
-      { replaced: 4, inCommon: 3, total: 4 },
-      { replaced: null, inCommon: 3, total: 0 },
-    ]);
-    for (const entry of seen) {
-      expect(entry.at % 60_000).toBe(0);
-      expect(Math.abs(entry.at - Date.now())).toBeLessThan(2 * 60_000);
-    }
-    // Bob sees Alice's one replacement, not his own.
-    expect((await entriesOf(bob)).map((e) => e.replaced)).toEqual([null]);
-  });
+  it.each(FORMS)(
+    'shows each member the partner’s replacements: minute, tokens changed, tokens in common (%s)',
+    async (form) => {
+      const { one: alice, other: bob, id } = pairOf(form);
+      expect(await entriesOf(alice, id)).toEqual([]);
+      const mutual = [token(), token(), token()];
+      const bobOwn = Array.from({ length: 10 }, token);
+      await put(form, alice, id, [...mutual, token(), token()]);
+      await put(form, bob, id, [...mutual, ...bobOwn]);
+      // Bob swaps four of his tokens: four activities changed shared status.
+      await put(form, bob, id, [...mutual, ...bobOwn.slice(4), token(), token(), token(), token()]);
+      const seen = await entriesOf(alice, id);
+      expect(seen.map(({ replaced, inCommon, total }) => ({ replaced, inCommon, total }))).toEqual([
+        { replaced: 4, inCommon: 3, total: 4 },
+        { replaced: null, inCommon: 3, total: 0 },
+      ]);
+      for (const entry of seen) {
+        expect(entry.at % 60_000).toBe(0);
+        expect(Math.abs(entry.at - Date.now())).toBeLessThan(2 * 60_000);
+      }
+      // Bob sees Alice's one replacement, not his own.
+      expect((await entriesOf(bob, id)).map((e) => e.replaced)).toEqual([null]);
+    },
+  );
 
-  it('keeps a fishing replacement visible after many later ones, and a running total', async () => {
-    const aliceSet = Array.from({ length: 8 }, token);
-    await publish(t, alice, pairId, entries(aliceSet));
-    const honest = [aliceSet[0] as string, token(), token()];
-    await publish(t, bob, pairId, entries(honest));
-    const before = (await entriesOf(alice))[0]?.total ?? 0;
-    // Every token Alice published, then the honest set again, then a burst of honest republishes.
-    await publish(t, bob, pairId, entries(aliceSet));
-    await publish(t, bob, pairId, entries(honest));
-    for (let i = 0; i < SHARE_HISTORY_RECENT + 5; i += 1) await publish(t, bob, pairId, entries(honest));
-    const seen = await entriesOf(alice);
-    expect(seen).toHaveLength(SHARE_HISTORY_RECENT + 1);
-    expect(Math.max(...seen.map((e) => e.inCommon))).toBe(aliceSet.length);
-    expect(seen.at(-1)?.inCommon).toBe(aliceSet.length);
-    // Out and back: 7 of Alice's tokens came in for Bob's 2 others (7 changed), then went again.
-    expect((seen[0]?.total ?? 0) - before).toBe(14);
-  });
+  it.each(FORMS)(
+    'keeps a fishing replacement visible after many later ones, and a running total (%s)',
+    async (form) => {
+      const { one: alice, other: bob, id } = pairOf(form);
+      const aliceSet = Array.from({ length: 8 }, token);
+      await put(form, alice, id, aliceSet);
+      const honest = [aliceSet[0] as string, token(), token()];
+      await put(form, bob, id, honest);
+      const before = (await entriesOf(alice, id))[0]?.total ?? 0;
+      // Every token Alice published, then the honest set again, then a burst of honest republishes.
+      await put(form, bob, id, aliceSet);
+      await put(form, bob, id, honest);
+      for (let i = 0; i < SHARE_HISTORY_RECENT + 5; i += 1) await put(form, bob, id, honest);
+      const seen = await entriesOf(alice, id);
+      expect(seen).toHaveLength(SHARE_HISTORY_RECENT + 1);
+      expect(Math.max(...seen.map((e) => e.inCommon))).toBe(aliceSet.length);
+      expect(seen.at(-1)?.inCommon).toBe(aliceSet.length);
+      // Out and back: 7 of Alice's tokens came in for Bob's 2 others (7 changed), then went again.
+      expect((seen[0]?.total ?? 0) - before).toBe(14);
+    },
+  );
 
   it('answers one fixed size whatever the number of entries', async () => {
     const dave = await registerAccount(t, 'dave');

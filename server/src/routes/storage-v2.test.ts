@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kink } from '@core/api/catalogue';
 import {
@@ -19,7 +18,13 @@ import {
 } from '@core/sharing';
 import { registerAccounts, type TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
-import { connect, entries, token } from '../../test/partner-fixtures';
+import {
+  compactSet as makeCompactSet,
+  connect,
+  entries,
+  publishCompact,
+  token,
+} from '../../test/partner-fixtures';
 
 /** What an old account saved: interest and details on a few activities, the rest not rated. */
 function oldValues(kinks: Kink[]): Map<number, PreferenceBlob> {
@@ -156,18 +161,9 @@ describe.each(ENGINES)('storage version 2 on %s', (engine) => {
 
   describe('compact share sets', () => {
     const entryBytes = () => sealedByteLength(compactEntrySize(layout));
-    /** A compact set of random records: tokens as given, sealed values of the catalogue's one length. */
-    const compactSet = (tokens: string[]) =>
-      Buffer.concat(
-        tokens.map((t) => Buffer.concat([Buffer.from(t, 'base64url'), randomBytes(entryBytes())])),
-      ).toString('base64');
+    const compactSet = (tokens: string[]) => makeCompactSet(tokens, entryBytes());
     const putSet = (account: TestAccount, setEntries: string, id = connectionId) =>
-      t.call({
-        method: 'PUT',
-        url: `/api/connections/${id}/share-set`,
-        cookie: account.cookie,
-        payload: { entries: setEntries },
-      });
+      publishCompact(t, account, id, setEntries);
     const matches = async (account: TestAccount) => {
       const res = await t.call({
         method: 'GET',

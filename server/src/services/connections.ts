@@ -8,7 +8,7 @@ import { makeConnectionCode, withUniqueCode } from './connection-code';
 import { toPartnerInfo } from './user-shapes';
 
 /** The other member of a pair's row, for one of its members. */
-function partnerOf(row: { user_low: number; user_high: number }, userId: number): number {
+export function partnerOf(row: { user_low: number; user_high: number }, userId: number): number {
   return row.user_low === userId ? row.user_high : row.user_low;
 }
 

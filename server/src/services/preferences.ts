@@ -47,7 +47,10 @@ export class PreferenceService {
         on conflict (user_id) do update set sealed = excluded.sealed, updated_at = excluded.updated_at`),
     ];
     if (handle.dialect === 'postgres')
-      this.documentBatches = new SaveBatches((saves) => saveDocumentsPg(handle.db, saves, Date.now()));
+      this.documentBatches = new SaveBatches(async (saves) => {
+        const saved = await saveDocumentsPg(handle.db, saves, Date.now());
+        return saves.map((save) => (saved.has(save.userId) ? true : undefined));
+      });
   }
 
   /**

@@ -9,9 +9,9 @@ function statement({ refuse = new Set<number>() } = {}) {
   const batches: Save[][] = [];
   const ends: Array<() => void> = [];
   const write = (items: Save[]) =>
-    new Promise<ReadonlySet<number>>((resolve) => {
+    new Promise<ReadonlyArray<true | undefined>>((resolve) => {
       batches.push(items);
-      ends.push(() => resolve(new Set(items.map((item) => item.person).filter((p) => !refuse.has(p)))));
+      ends.push(() => resolve(items.map((item) => (refuse.has(item.person) ? undefined : true))));
     });
   return { batches, write, endNext: () => ends.shift()?.() };
 }
@@ -52,7 +52,7 @@ describe('SaveBatches', () => {
     expect(await Promise.all([...saves, other])).toEqual([true, true, true, true]);
   });
 
-  it('answers false for a save the statement matched nothing for, true for the others', async () => {
+  it('answers undefined for a save the statement matched nothing for, true for the others', async () => {
     const db = statement({ refuse: new Set([2]) });
     const batches = new SaveBatches<Save>(db.write, 1, 5_000);
     const blocker = batches.save(9, { person: 9, value: 'z' });
@@ -61,7 +61,7 @@ describe('SaveBatches', () => {
     await blocker;
     await tick();
     db.endNext();
-    expect(await Promise.all(both)).toEqual([true, false]);
+    expect(await Promise.all(both)).toEqual([true, undefined]);
   });
 
   it('fails every save of a failed statement, and goes on with the next batch', async () => {
@@ -70,7 +70,7 @@ describe('SaveBatches', () => {
       async (items) => {
         calls += 1;
         if (calls === 1) throw new Error('database gone');
-        return new Set(items.map((item) => item.person));
+        return items.map(() => true as const);
       },
       1,
       5_000,
@@ -105,5 +105,15 @@ describe('SaveBatches', () => {
     await blocker;
     expect(await Promise.all(saves)).toEqual([true, true, true]);
     expect(db.batches.map((batch) => batch.length)).toEqual([1, 2, 1]);
+  });
+
+  it("gives each save its own item's answer, in the batch's order", async () => {
+    const batches = new SaveBatches<Save, string>(async (items) =>
+      items.map((item) => `${item.person}:${item.value}`),
+    );
+    const answers = await Promise.all(
+      [3, 1, 2].map((person) => batches.save(person, { person, value: 'v' })),
+    );
+    expect(answers).toEqual(['3:v', '1:v', '2:v']);
   });
 });

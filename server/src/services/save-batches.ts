@@ -4,10 +4,10 @@ import { BULK_WRITE_WAIT_MS, BULK_WRITES_AT_ONCE } from './write-admission';
 /** Saves in one batch at most: one statement's arrays stay small. */
 export const SAVES_PER_BATCH = 64;
 
-type Waiting<T> = {
+type Waiting<T, R> = {
   person: number;
   item: T;
-  resolve: (saved: boolean) => void;
+  resolve: (saved: R | undefined) => void;
   reject: (error: unknown) => void;
   timer?: NodeJS.Timeout;
 };
@@ -20,23 +20,26 @@ type Waiting<T> = {
  * for the first to end, so a person's saves land in order and two batches never wait on each
  * other's rows. Like WriteAdmission, a save not started within `waitMs` answers 503.
  */
-export class SaveBatches<T> {
+export class SaveBatches<T, R = true> {
   private running = 0;
   private readonly busy = new Set<number>();
-  private waiting: Array<Waiting<T>> = [];
+  private waiting: Array<Waiting<T, R>> = [];
 
   constructor(
-    /** Writes the items in one statement and answers the people whose item it saved. */
-    private readonly write: (items: T[]) => Promise<ReadonlySet<number>>,
+    /**
+     * Writes the items in one statement (or one transaction of a few) and answers, item by item in
+     * the same order, what each save gives back: undefined for an item it matched nothing for.
+     */
+    private readonly write: (items: T[]) => Promise<ReadonlyArray<R | undefined>>,
     private readonly atOnce = BULK_WRITES_AT_ONCE,
     private readonly waitMs = BULK_WRITE_WAIT_MS,
     private readonly perBatch = SAVES_PER_BATCH,
   ) {}
 
-  /** True once `person`'s item is saved; false when the statement matched nothing for it. */
-  save(person: number, item: T): Promise<boolean> {
+  /** What the write gave back once `person`'s item is saved; undefined when it matched nothing for it. */
+  save(person: number, item: T): Promise<R | undefined> {
     return new Promise((resolve, reject) => {
-      const entry: Waiting<T> = { person, item, resolve, reject };
+      const entry: Waiting<T, R> = { person, item, resolve, reject };
       this.waiting.push(entry);
       this.next();
       if (this.waiting.includes(entry)) entry.timer = setTimeout(() => this.expire(entry), this.waitMs);
@@ -48,7 +51,7 @@ export class SaveBatches<T> {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  private expire(entry: Waiting<T>): void {
+  private expire(entry: Waiting<T, R>): void {
     this.waiting = this.waiting.filter((other) => other !== entry);
     const cause = new Error(`not started within ${this.waitMs} ms`);
     entry.reject(new ServiceUnavailableError('Bulk writes', { cause }));
@@ -64,9 +67,9 @@ export class SaveBatches<T> {
   }
 
   /** The oldest waiting save of each person not already in a running batch, up to perBatch. */
-  private take(): Array<Waiting<T>> {
-    const batch: Array<Waiting<T>> = [];
-    const left: Array<Waiting<T>> = [];
+  private take(): Array<Waiting<T, R>> {
+    const batch: Array<Waiting<T, R>> = [];
+    const left: Array<Waiting<T, R>> = [];
     const taken = new Set<number>();
     for (const entry of this.waiting) {
       const free = !this.busy.has(entry.person) && !taken.has(entry.person);
@@ -79,14 +82,14 @@ export class SaveBatches<T> {
     return batch;
   }
 
-  private async run(batch: Array<Waiting<T>>): Promise<void> {
+  private async run(batch: Array<Waiting<T, R>>): Promise<void> {
     for (const entry of batch) {
       clearTimeout(entry.timer);
       this.busy.add(entry.person);
     }
     try {
       const saved = await this.write(batch.map((entry) => entry.item));
-      for (const entry of batch) entry.resolve(saved.has(entry.person));
+      batch.forEach((entry, at) => entry.resolve(saved[at]));
     } catch (error) {
       // What fails a whole statement (the database gone, a timeout) fails each of its saves alike.
       for (const entry of batch) entry.reject(error);

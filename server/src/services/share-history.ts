@@ -1,10 +1,11 @@
 import { SHARE_HISTORY_DAYS, SHARE_HISTORY_RECENT } from '@core/api/limits';
 import type { ShareHistoryEntry } from '@core/api/shares';
-import type { Db } from '../db/tables';
+import type { Db, ShareHistoryTable } from '../db/tables';
 import type { ConnectionService } from './connections';
 
 const MINUTE = 60_000;
-const KEEP_MS = SHARE_HISTORY_DAYS * 24 * 60 * MINUTE;
+/** How long the history keeps a line (the newest stays longer: it carries the total). */
+export const KEEP_MS = SHARE_HISTORY_DAYS * 24 * 60 * MINUTE;
 
 /** What one replacement changed, as the transaction that makes it knows. */
 export type Replacement = {
@@ -15,10 +16,16 @@ export type Replacement = {
   previous: readonly string[];
   /** The tokens of the new set, already stored. */
   next: readonly string[];
-  /** Tokens of the new set the partner's set holds too, counted in memory by the caller. */
-  inCommon: number;
+  /** The tokens of the partner's set as it stands (empty when there is none). */
+  partner: readonly string[];
   now: number;
 };
+
+/** How many of `tokens` are also in `others`. */
+function countInCommon(tokens: readonly string[], others: readonly string[]): number {
+  const theirs = new Set(others);
+  return tokens.filter((token) => theirs.has(token)).length;
+}
 
 /**
  * Tokens changed: each activity whose shared status changes swaps one token for another, so
@@ -33,11 +40,29 @@ function changedTokens(previous: readonly string[], next: readonly string[]): nu
   return Math.max(added, removed);
 }
 
+/** The newest line of a member's history in a connection, when there is one. */
+export type LastLine = { seq: number; total: number } | undefined;
+
+/** The line a replacement adds after `last`: its number, minute, tokens changed and running total. */
+export function nextLine(last: LastLine, r: Replacement): ShareHistoryTable {
+  const replaced = last ? changedTokens(r.previous, r.next) : null;
+  return {
+    connection_id: r.connectionId,
+    owner_id: r.ownerId,
+    seq: (last?.seq ?? 0) + 1,
+    at: Math.floor(r.now / MINUTE) * MINUTE,
+    replaced,
+    in_common: countInCommon(r.next, r.partner),
+    total: (last?.total ?? 0) + (replaced ?? 0),
+  };
+}
+
 /**
  * Records one replacement inside its transaction, then forgets what the history no longer keeps:
  * beyond the last SHARE_HISTORY_RECENT, everything but the entry with the most tokens in common
  * within SHARE_HISTORY_DAYS (so a burst of honest-looking replacements cannot push a fishing one
  * out), and everything older than that but the newest (which carries the running total).
+ * PostgreSQL's batches do the same for several replacements at once (share-set-batches.ts).
  */
 export async function recordReplacement(trx: Db, r: Replacement): Promise<void> {
   const last = await trx
@@ -48,21 +73,9 @@ export async function recordReplacement(trx: Db, r: Replacement): Promise<void> 
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const replaced = last ? changedTokens(r.previous, r.next) : null;
-  const seq = (last?.seq ?? 0) + 1;
-  await trx
-    .insertInto('share_history')
-    .values({
-      connection_id: r.connectionId,
-      owner_id: r.ownerId,
-      seq,
-      at: Math.floor(r.now / MINUTE) * MINUTE,
-      replaced,
-      in_common: r.inCommon,
-      total: (last?.total ?? 0) + (replaced ?? 0),
-    })
-    .execute();
-  await prune(trx, r.connectionId, r.ownerId, seq, r.now - KEEP_MS);
+  const line = nextLine(last, r);
+  await trx.insertInto('share_history').values(line).execute();
+  await prune(trx, r.connectionId, r.ownerId, line.seq, r.now - KEEP_MS);
 }
 
 /** One statement: the peak to keep is found by a subquery of the same delete. */

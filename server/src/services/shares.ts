@@ -5,24 +5,17 @@ import type { DatabaseHandle } from '../db/database';
 import { isForeignKeyViolation } from '../db/errors';
 import { padJsonObject } from './answer-padding';
 import type { ConnectionService } from './connections';
+import { SaveBatches } from './save-batches';
 import { recordReplacement } from './share-history';
+import { replaceCompactSetsPg, type CompactReplacement, type Replaced } from './share-set-batches';
 import { NO_SET, readStoredSets, type MemberSet } from './stored-share-sets';
 import type { KnownPair, KnownValues } from './change-feed';
 import type { VersionedBodyCache } from './versioned-body-cache';
 import type { WriteAdmission } from './write-admission';
 
-/** A replacement done: how many entries the set holds, and the partner to tell. */
-export type Replaced = { count: number; partnerId: number };
-
 /** One member's set from readStoredSets (always there for the ids asked). */
 function memberSet(sets: ReadonlyMap<number, MemberSet>, ownerId: number): MemberSet {
   return sets.get(ownerId) ?? NO_SET;
-}
-
-/** How many of `tokens` are also in `others`. */
-function countInCommon(tokens: readonly string[], others: readonly string[]): number {
-  const theirs = new Set(others);
-  return tokens.filter((token) => theirs.has(token)).length;
 }
 
 /** What the matches answer needs of the catalogue: its size and the answer's one length in each form. */
@@ -48,6 +41,8 @@ function toKnownPair(row: PairRow): KnownPair {
 export class ShareService {
   /** Read on every GET of matches, so compiled once (see compileOnce). */
   private readonly readPair: (parameters: [connectionId: number]) => Promise<PairRow[]>;
+  /** PostgreSQL's compact replacements: several connections' in one transaction (SaveBatches). */
+  private readonly compactBatches: SaveBatches<CompactReplacement, Replaced> | undefined;
 
   constructor(
     private readonly handle: DatabaseHandle,
@@ -64,6 +59,8 @@ export class ShareService {
       'matches_pair',
       sql<PairRow>`select created_at, shares_version, user_low, user_high from connections where id = ${0}`,
     );
+    if (handle.dialect === 'postgres')
+      this.compactBatches = new SaveBatches((items) => replaceCompactSetsPg(handle.db, items, Date.now()));
   }
 
   /**
@@ -86,6 +83,13 @@ export class ShareService {
     ownerId: number,
     compact: { entries: string; entryBytes: number; tokens: string[] },
   ): Promise<Replaced | undefined> {
+    const batches = this.compactBatches;
+    if (batches) {
+      // One connection is never in two batches at once: its two members' replacements queue.
+      const done = await batches.save(connectionId, { connectionId, ownerId, ...compact });
+      if (done) await this.pairs.changed(connectionId);
+      return done;
+    }
     return this.admitted(connectionId, () =>
       this.replaceNow(connectionId, ownerId, { compact, tokens: compact.tokens }),
     );
@@ -177,7 +181,7 @@ export class ShareService {
         partnerId,
         previous: previousTokens,
         next: next.tokens,
-        inCommon: countInCommon(next.tokens, memberSet(sets, partnerId).tokens()),
+        partner: memberSet(sets, partnerId).tokens(),
         now: Date.now(),
       });
       return { count: next.tokens.length, partnerId };
