@@ -3,8 +3,11 @@ import { CryptoError } from './errors';
 /** Bytes backed by a plain ArrayBuffer: the only kind WebCrypto accepts under TypeScript 5.7+. */
 export type Bytes = Uint8Array<ArrayBuffer>;
 
-/** The alphabet with at most two `=` at the end; whole groups of four are checked apart (isBase64). */
-const BASE64_CHARACTERS = /^[A-Za-z0-9+/]*={0,2}$/;
+/** 1 at the char code of each character of the standard base64 alphabet (isBase64). */
+const BASE64_ALPHABET = new Uint8Array(128);
+for (const character of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
+  BASE64_ALPHABET[character.charCodeAt(0)] = 1;
+const PAD = '='.charCodeAt(0);
 const BASE64URL_PATTERN = /^[A-Za-z0-9_-]*$/;
 const HEX_PATTERN = /^(?:[0-9a-fA-F]{2})*$/;
 
@@ -36,11 +39,19 @@ export function bytesToBase64(bytes: Uint8Array): string {
 
 /**
  * Whether `text` is standard padded base64: whole groups of four characters of the alphabet, `=`
- * only as the last one or two. Guards decoders and every sealed value a client sends; one class
- * and a length check rather than a pattern of groups, which cost a save of 1 KB several times more.
+ * only as the last one or two. Guards decoders and every sealed value a client sends; a length
+ * check and a table lookup per character, because a pattern cost the server's share-set route
+ * more than any other step (bench/README.md).
  */
 export function isBase64(text: string): boolean {
-  return text.length % 4 === 0 && BASE64_CHARACTERS.test(text);
+  if (text.length % 4 !== 0) return false;
+  let end = text.length;
+  if (end > 0 && text.charCodeAt(end - 1) === PAD) end -= text.charCodeAt(end - 2) === PAD ? 2 : 1;
+  for (let at = 0; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 128 || BASE64_ALPHABET[code] !== 1) return false;
+  }
+  return true;
 }
 
 /**

@@ -18,7 +18,7 @@ import { jsonAnswer, sendAnswer } from '../plugins/answers';
 import { requireAuth } from '../plugins/session';
 import { LIMITS } from '../rate-limits/limits';
 import { matchesAnswerLength, padJsonObject } from '../services/answer-padding';
-import { compactTokens } from '../services/stored-share-sets';
+import { TokenList } from '../services/token-list';
 
 /** Room for one entry's JSON around its sealed value: the token, the keys, quotes and commas. */
 const ENTRY_OVERHEAD = 96;
@@ -64,8 +64,8 @@ export const shareRoutes =
         const record = TOKEN_BYTES + entryBytes;
         if (bytes === 0 || bytes % record !== 0) throw new HttpError(400, wrongShareSetLength(record));
         if (bytes / record > max) throw new HttpError(400, tooManyShares(max));
-        const tokens = compactTokens(entries, entryBytes);
-        if (new Set(tokens).size !== tokens.length) throw new HttpError(400, REPEATED_SHARE_TOKEN);
+        const tokens = TokenList.ofCompact(entries, entryBytes);
+        if (tokens.hasRepeats()) throw new HttpError(400, REPEATED_SHARE_TOKEN);
         await limits.consume(LIMITS.shareSetsPerConnection, `${request.params.id}:${userId}`);
         const done = await shares.replaceCompact(request.params.id, userId, { entries, entryBytes, tokens });
         if (done === undefined) throw new HttpError(404, CONNECTION_NOT_FOUND);

@@ -2,6 +2,7 @@ import { SHARE_HISTORY_DAYS, SHARE_HISTORY_RECENT } from '@core/api/limits';
 import type { ShareHistoryEntry } from '@core/api/shares';
 import type { Db, ShareHistoryTable } from '../db/tables';
 import type { ConnectionService } from './connections';
+import type { TokenList } from './token-list';
 
 const MINUTE = 60_000;
 /** How long the history keeps a line (the newest stays longer: it carries the total). */
@@ -12,32 +13,23 @@ export type Replacement = {
   connectionId: number;
   ownerId: number;
   partnerId: number;
-  /** The tokens of the set being replaced (empty when there was none). */
-  previous: readonly string[];
+  /** The tokens of the set being replaced (none when there was none). */
+  previous: TokenList;
   /** The tokens of the new set, already stored. */
-  next: readonly string[];
-  /** The tokens of the partner's set as it stands (empty when there is none). */
-  partner: readonly string[];
+  next: TokenList;
+  /** The tokens of the partner's set as it stands (none when there is none). */
+  partner: TokenList;
   now: number;
 };
-
-/** How many of `tokens` are also in `others`. */
-function countInCommon(tokens: readonly string[], others: readonly string[]): number {
-  const theirs = new Set(others);
-  return tokens.filter((token) => theirs.has(token)).length;
-}
 
 /**
  * Tokens changed: each activity whose shared status changes swaps one token for another, so
  * for sets of one size this is how many activities changed; for sets of two sizes, the larger
  * of what came and what went.
  */
-function changedTokens(previous: readonly string[], next: readonly string[]): number {
-  const before = new Set(previous);
-  const after = new Set(next);
-  const added = next.filter((token) => !before.has(token)).length;
-  const removed = previous.filter((token) => !after.has(token)).length;
-  return Math.max(added, removed);
+function changedTokens(previous: TokenList, next: TokenList): number {
+  const kept = next.countInCommon(previous);
+  return Math.max(next.size - kept, previous.size - kept);
 }
 
 /** The newest line of a member's history in a connection, when there is one. */
@@ -52,7 +44,7 @@ export function nextLine(last: LastLine, r: Replacement): ShareHistoryTable {
     seq: (last?.seq ?? 0) + 1,
     at: Math.floor(r.now / MINUTE) * MINUTE,
     replaced,
-    in_common: countInCommon(r.next, r.partner),
+    in_common: r.next.countInCommon(r.partner),
     total: (last?.total ?? 0) + (replaced ?? 0),
   };
 }

@@ -3,6 +3,7 @@ import { registerAccounts, type TestAccount } from '../../test/accounts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness';
 import { compactSet, connect, entries, publish, token } from '../../test/partner-fixtures';
 import { replaceCompactSetsPg, type CompactReplacement } from './share-set-batches';
+import { TokenList } from './token-list';
 
 const ENTRY_BYTES = 60;
 
@@ -38,7 +39,7 @@ describe.runIf(ENGINES.includes('postgres'))('replaceCompactSetsPg', () => {
     ownerId: idOf(owner),
     entries: compactSet(tokens, ENTRY_BYTES),
     entryBytes: ENTRY_BYTES,
-    tokens,
+    tokens: TokenList.ofStrings(tokens),
   });
   const versionOf = async (id: number) =>
     Number(

@@ -7,8 +7,14 @@ import { padJsonObject } from './answer-padding';
 import type { ConnectionService } from './connections';
 import { SaveBatches } from './save-batches';
 import { recordReplacement } from './share-history';
-import { replaceCompactSetsPg, type CompactReplacement, type Replaced } from './share-set-batches';
+import {
+  REPLACEMENT_BATCHES_AT_ONCE,
+  replaceCompactSetsPg,
+  type CompactReplacement,
+  type Replaced,
+} from './share-set-batches';
 import { NO_SET, readStoredSets, type MemberSet } from './stored-share-sets';
+import { TokenList } from './token-list';
 import type { KnownPair, KnownValues } from './change-feed';
 import type { VersionedBodyCache } from './versioned-body-cache';
 import type { WriteAdmission } from './write-admission';
@@ -60,7 +66,10 @@ export class ShareService {
       sql<PairRow>`select created_at, shares_version, user_low, user_high from connections where id = ${0}`,
     );
     if (handle.dialect === 'postgres')
-      this.compactBatches = new SaveBatches((items) => replaceCompactSetsPg(handle.db, items, Date.now()));
+      this.compactBatches = new SaveBatches(
+        (items) => replaceCompactSetsPg(handle.db, items, Date.now()),
+        REPLACEMENT_BATCHES_AT_ONCE,
+      );
   }
 
   /**
@@ -70,7 +79,10 @@ export class ShareService {
    */
   async replace(connectionId: number, ownerId: number, entries: ShareEntry[]): Promise<Replaced | undefined> {
     return this.admitted(connectionId, () =>
-      this.replaceNow(connectionId, ownerId, { rows: entries, tokens: entries.map((entry) => entry.token) }),
+      this.replaceNow(connectionId, ownerId, {
+        rows: entries,
+        tokens: TokenList.ofStrings(entries.map((entry) => entry.token)),
+      }),
     );
   }
 
@@ -81,7 +93,7 @@ export class ShareService {
   async replaceCompact(
     connectionId: number,
     ownerId: number,
-    compact: { entries: string; entryBytes: number; tokens: string[] },
+    compact: { entries: string; entryBytes: number; tokens: TokenList },
   ): Promise<Replaced | undefined> {
     const batches = this.compactBatches;
     if (batches) {
@@ -118,7 +130,7 @@ export class ShareService {
     next: {
       rows?: ShareEntry[];
       compact?: { entries: string; entryBytes: number };
-      tokens: string[];
+      tokens: TokenList;
     },
   ): Promise<Replaced | undefined> {
     return this.handle.db.transaction().execute(async (trx) => {
@@ -128,7 +140,7 @@ export class ShareService {
       const previous = memberSet(sets, ownerId);
       const previousTokens = previous.tokens();
       // The caller's v1 rows go whatever replaces them (a compact set: the move).
-      if (!previous.compact && previousTokens.length > 0) {
+      if (!previous.compact && previousTokens.size > 0) {
         await trx
           .deleteFrom('shares')
           .where('connection_id', '=', connectionId)
@@ -184,7 +196,7 @@ export class ShareService {
         partner: memberSet(sets, partnerId).tokens(),
         now: Date.now(),
       });
-      return { count: next.tokens.length, partnerId };
+      return { count: next.tokens.size, partnerId };
     });
   }
 

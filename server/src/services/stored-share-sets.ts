@@ -1,5 +1,6 @@
 import { TOKEN_BYTES } from '@core/sharing';
 import type { Db } from '../db/tables';
+import { TokenList } from './token-list';
 
 /** A member's stored set, whatever its form: token (base64url, 43 characters) to sealed value (base64). */
 export type StoredSet = Map<string, string>;
@@ -25,20 +26,15 @@ export function decodeCompactSet(entries: string, entryBytes: number): StoredSet
   return out;
 }
 
-/** Just the tokens of a compact set, without copying the sealed values. */
-export function compactTokens(entries: string, entryBytes: number): string[] {
-  return [...records(entries, entryBytes)].map((record) => record.token);
-}
-
 /**
  * A member's stored set as read: whether it is compact (step 11a) or v1 rows (an account not yet
  * moved), and, decoded only when asked, its tokens or its sealed values by token (a replacement
  * needs the tokens alone).
  */
-export type MemberSet = { compact: boolean; tokens: () => string[]; sealed: () => StoredSet };
+export type MemberSet = { compact: boolean; tokens: () => TokenList; sealed: () => StoredSet };
 
 /** A member with nothing stored. */
-export const NO_SET: MemberSet = { compact: false, tokens: () => [], sealed: () => new Map() };
+export const NO_SET: MemberSet = { compact: false, tokens: () => TokenList.EMPTY, sealed: () => new Map() };
 
 /**
  * The sets of these members in one connection, whatever their form: one read of the compact rows
@@ -58,7 +54,7 @@ export async function readStoredSets(
   for (const { owner_id, entries, entry_bytes } of compact) {
     const owner = Number(owner_id);
     if (!ownerIds.includes(owner)) continue;
-    const tokens = () => compactTokens(entries, entry_bytes);
+    const tokens = () => TokenList.ofCompact(entries, entry_bytes);
     out.set(owner, { compact: true, tokens, sealed: () => decodeCompactSet(entries, entry_bytes) });
   }
   const missing = ownerIds.filter((owner) => !out.has(owner));
@@ -72,7 +68,8 @@ export async function readStoredSets(
   for (const owner of missing) {
     const own = rows.filter((row) => Number(row.owner_id) === owner);
     const sealed = () => new Map(own.map((row) => [row.token, row.sealed]));
-    out.set(owner, { compact: false, tokens: () => own.map((row) => row.token), sealed });
+    const tokens = () => TokenList.ofStrings(own.map((row) => row.token));
+    out.set(owner, { compact: false, tokens, sealed });
   }
   return out;
 }
