@@ -16,20 +16,50 @@ export type Load = {
    * microseconds. Unlike req/s it barely depends on what else runs on the machine.
    */
   cpuMicros: number | undefined;
+  /**
+   * CPU time every PostgreSQL process of this machine spent per answered request during the
+   * measurement, in microseconds, when the target's database is one (the bench's runs here):
+   * what a request costs the database, whose CPU instances of the app share.
+   */
+  databaseCpuMicros?: number | undefined;
 };
 
-/** User + system CPU time of a process so far, in microseconds, from /proc (Linux); undefined elsewhere. */
-function cpuTime(pid: number): number | undefined {
+/**
+ * User + system CPU time of a process so far, in microseconds, from /proc (Linux); undefined
+ * elsewhere. With `children`, that of its ended children too.
+ */
+function cpuTime(pid: number, { children = false } = {}): number | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th,
+    // the ended children's cutime and cstime the 14th and 15th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    const own = Number(fields[11]) + Number(fields[12]);
+    const ticks = children ? own + Number(fields[13]) + Number(fields[14]) : own;
     // Linux reports these in clock ticks of 1/100 s (USER_HZ) on every common platform.
     return Number.isFinite(ticks) ? ticks * 10_000 : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * User + system CPU time of every PostgreSQL process on this machine so far, in microseconds, the
+ * ended ones included: the server process counts its ended backends' time as its children's.
+ */
+function databaseCpuTime(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let command: string;
+    try {
+      command = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {
+      continue; // Ended between the listing and the read: its time is gone with it.
+    }
+    if (command === 'postgres') total += cpuTime(Number(entry), { children: true }) ?? 0;
+  }
+  return total;
 }
 
 export const CONNECTIONS = 50;
@@ -88,18 +118,25 @@ export async function measure(
   url: string,
   headers: Record<string, string>,
   serverPid: number,
-  { write, sampleMemory = true }: { write?: Write; sampleMemory?: boolean } = {},
+  {
+    write,
+    sampleMemory = true,
+    database = false,
+  }: { write?: Write; sampleMemory?: boolean; database?: boolean } = {},
 ): Promise<Load> {
   const rss = sampleMemory ? sampleRss(serverPid) : undefined;
   let result: autocannon.Result;
   let cpu: number | undefined;
+  let databaseCpu: number | undefined;
   try {
     await fire(url, headers, WARM_UP_S, write);
     const before = cpuTime(serverPid);
+    const databaseBefore = database ? databaseCpuTime() : 0;
     result = await fire(url, headers, DURATION_S, write);
     const after = cpuTime(serverPid);
-    if (before !== undefined && after !== undefined && result.requests.total > 0)
-      cpu = (after - before) / result.requests.total;
+    const requests = result.requests.total;
+    if (before !== undefined && after !== undefined && requests > 0) cpu = (after - before) / requests;
+    if (database && requests > 0) databaseCpu = (databaseCpuTime() - databaseBefore) / requests;
   } finally {
     rss?.stop();
   }
@@ -112,11 +149,19 @@ export async function measure(
     timeouts: result.timeouts,
     maxRss: rss?.stop(),
     cpuMicros: cpu,
+    databaseCpuMicros: databaseCpu,
   };
 }
 
 /** One side of an interleaved measurement: what to load, and the process that answers. */
-export type Target = { url: string; headers: Record<string, string>; pid: number; write?: Write };
+export type Target = {
+  url: string;
+  headers: Record<string, string>;
+  pid: number;
+  write?: Write;
+  /** The answering process's database is PostgreSQL on this machine: its CPU per request is read too. */
+  database?: boolean;
+};
 
 /** Each side of an interleaved measurement runs in slices this long, taking turns. */
 const SLICE_S = 1;

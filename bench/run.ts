@@ -116,6 +116,27 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
         ];
       },
     );
+    // Version 1 by as many people, so that a tap's cost compares between the two storage versions
+    // under one workload: the same people publishing v1 sets, and 50 accounts that never moved.
+    const v1Publishers = couples.flatMap(
+      ({ connectionId, user: one, partner: other, entries, partnerEntries }) => {
+        const path = `/api/connections/${connectionId}/shares`;
+        return [
+          { cookie: one.cookie, body: JSON.stringify({ entries }), path },
+          { cookie: other.cookie, body: JSON.stringify({ entries: partnerEntries }), path },
+        ];
+      },
+    );
+    const oldClients = [oldClient];
+    while (oldClients.length < SAVERS) {
+      const batch = Array.from({ length: Math.min(10, SAVERS - oldClients.length) }, (_, at) =>
+        setUpUser(base, { moved: false, from: `10.1.${oldClients.length + at}.1` }),
+      );
+      oldClients.push(...(await Promise.all(batch)));
+    }
+    const v1SaveOf = (client: BenchUser) =>
+      JSON.stringify({ preferences: client.sealedRows, overwrite: true, keyGeneration: 1 });
+    const v1Savers = oldClients.map((client) => ({ cookie: client.cookie, body: v1SaveOf(client) }));
     console.log(
       `[${engine}] user ${user.userId} with ${user.preferences} sealed preferences, ` +
         `connection ${pair.connectionId} with ${pair.mutual} mutual entries`,
@@ -248,10 +269,21 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
         budget: {},
         baseline: 'hello',
         headers: { cookie: oldClient.cookie },
-        write: {
-          method: 'POST',
-          body: JSON.stringify({ preferences: oldClient.sealedRows, overwrite: true, keyGeneration: 1 }),
-        },
+        write: { method: 'POST', body: v1SaveOf(oldClient) },
+      },
+      {
+        target: `PUT /api/connections/{id}/shares (v1, 137, ${SAVERS} people)`,
+        path: `/api/connections/${pair.connectionId}/shares`,
+        budget: {},
+        baseline: 'hello',
+        write: { method: 'PUT', body: JSON.stringify({ entries: pair.entries }), people: v1Publishers },
+      },
+      {
+        target: `POST /api/preferences (v1, 136 rows, ${SAVERS} people)`,
+        path: '/api/preferences',
+        budget: {},
+        baseline: 'hello',
+        write: { method: 'POST', body: v1SaveOf(oldClient), people: v1Savers },
       },
     ];
     const bodies = {
@@ -273,7 +305,13 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
     for (const { target, path: urlPath, budget, baseline, hello, headers, write } of targets) {
       console.log(`[${engine}] app ${target}`);
       const requestHeaders = { cookie: user.cookie, origin: base, ...headers };
-      const measured: Target = { url: `${base}${urlPath}`, headers: requestHeaders, pid: appPid, write };
+      const measured: Target = {
+        url: `${base}${urlPath}`,
+        headers: requestHeaders,
+        pid: appPid,
+        write,
+        database: engine === 'postgres',
+      };
       // Ratio budgets are measured in turns with their baseline; the rest once, against the first hello-world.
       const pair =
         budget.minRatio === undefined
@@ -323,8 +361,8 @@ function documentBody(user: BenchUser): string {
 }
 
 /** A target measured once, against a baseline measured earlier. */
-async function single({ url, headers, pid, write }: Target, baseline: Load): Promise<Pair> {
-  const load = await measure(url, headers, pid, { write });
+async function single({ url, headers, pid, write, database }: Target, baseline: Load): Promise<Pair> {
+  const load = await measure(url, headers, pid, { write, database });
   return { baseline, load, ratio: load.requestsPerSecond / baseline.requestsPerSecond };
 }
 

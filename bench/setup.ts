@@ -171,6 +171,8 @@ export type BenchPair = {
   compact: string;
   /** The partner's compact set, to publish again. */
   partnerCompact: string;
+  /** The partner's set as a v1 client publishes it. */
+  partnerEntries: ShareEntry[];
 };
 
 /**
@@ -206,5 +208,6 @@ export async function connectPair(base: string, user: BenchUser, partner: BenchU
     entries,
     compact,
     partnerCompact: theirs.compact,
+    partnerEntries: theirs.entries,
   };
 }
