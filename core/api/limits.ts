@@ -43,7 +43,11 @@ export const SHARE_SEALED_MAX = MAX_SEALED_PREFERENCE_LENGTH;
  * real, meta and padding entries alike (docs/protocol.md step 11), so all tokens look alike.
  */
 export const SHARE_TOKEN_LENGTH = 43;
-export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * Canonical only: the 43rd character's last two bits lie past the 32 bytes and must be zero, or
+ * four spellings would name one token and compare unequal as text but equal as bytes.
+ */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/;
 /** A share set holds one entry per catalogue activity (real or padding) plus the meta entry. */
 export const shareSetMaxEntries = (catalogueSize: number): number => catalogueSize + 1;
 

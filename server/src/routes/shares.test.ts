@@ -129,6 +129,8 @@ describe.each(ENGINES)('shares and matches API on %s', (engine) => {
       ['a token of 42 characters', [{ ...one, token: one.token.slice(1) }]],
       ['a token of 44 characters', [{ ...one, token: `${one.token}A` }]],
       ['a token in standard base64', [{ ...one, token: `${one.token.slice(2)}+/` }]],
+      // Its last two bits past the 32 bytes set: the same bytes as a canonical token, spelled otherwise.
+      ['a token not canonical', [{ ...one, token: `${one.token.slice(0, 42)}B` }]],
       ['a repeated token', [one, { ...one, sealed: sealed() }]],
       ['more entries than the catalogue plus one', entries(Array.from({ length: catalogueSize + 2 }, token))],
       ['an unknown field in an entry', [{ ...one, kinkId: 3 }]],

@@ -136,6 +136,22 @@ export class ConnectionService {
   }
 
   /**
+   * Locks every connection of `userId` in the order of their ids (PostgreSQL; SQLite writes one
+   * transaction at a time), for a transaction about to end them all: batched replacements lock
+   * theirs in that order too (share-set-batches.ts), so the two never wait on each other in a cycle.
+   */
+  async lockAllOf(trx: Db, userId: number): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    await trx
+      .selectFrom('connections')
+      .select('id')
+      .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+
+  /**
    * lockPartnerIn for a write to the pair's shares, in the same statement: bumps the pair's shares
    * version (every cached matches answer of the pair is stale from here on, on every instance),
    * which locks the row as lockPartnerIn does. Nothing changes for someone not a member.

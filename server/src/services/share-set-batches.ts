@@ -44,10 +44,9 @@ const ints = (values: readonly number[]) => sql`${values}::integer[]`;
  * in a batch): each set and its line in the history (share-history.ts) land as
  * ShareService.replaceCompact's one transaction would, for the members still in their connection;
  * undefined for the others. Only the connections' rows are locked, as the one-replacement
- * transaction locks its own, and in the order of their ids, so two batches of two instances never
- * wait on each other; an account's deletion holds its user row without blocking the foreign keys'
- * share locks (UserService.delete), so it waits for a batch holding one of its connections, or
- * the batch waits and then finds the connection gone.
+ * transaction locks its own, and in the order of their ids, as an account's deletion locks its
+ * connections too (ConnectionService.lockAllOf): a batch may wait for another batch or for a
+ * deletion, never in a cycle, and finds a connection deleted meanwhile gone.
  */
 export async function replaceCompactSetsPg(
   db: Db,

@@ -24,6 +24,11 @@ function memberSet(sets: ReadonlyMap<number, MemberSet>, ownerId: number): Membe
   return sets.get(ownerId) ?? NO_SET;
 }
 
+/** Whether `userId` is one of the pair's two members. */
+function isMemberOf(pair: KnownPair | undefined, userId: number): pair is KnownPair {
+  return pair !== undefined && (pair.userLow === userId || pair.userHigh === userId);
+}
+
 /** What the matches answer needs of the catalogue: its size and the answer's one length in each form. */
 export type MatchesShape = { size: number; answerLength: number; compactAnswerLength: number };
 
@@ -97,7 +102,10 @@ export class ShareService {
   ): Promise<Replaced | undefined> {
     const batches = this.compactBatches;
     if (batches) {
-      // One connection is never in two batches at once: its two members' replacements queue.
+      // One connection is never in two batches at once, so its two members' replacements queue:
+      // a stranger is turned away before, or their requests would hold the members' back. The
+      // batch checks membership again, under the lock.
+      if (!isMemberOf(await this.knownPair(connectionId), ownerId)) return undefined;
       const done = await batches.save(connectionId, { connectionId, ownerId, ...compact });
       if (done) await this.pairs.changed(connectionId);
       return done;
@@ -239,11 +247,8 @@ export class ShareService {
    * published since this answer was built.
    */
   async matches(connectionId: number, userId: number, catalogue: MatchesShape): Promise<Buffer | undefined> {
-    const pair = await this.pairs.read(connectionId, async () => {
-      const [row] = await this.readPair([connectionId]);
-      return row && toKnownPair(row);
-    });
-    if (!pair || (pair.userLow !== userId && pair.userHigh !== userId)) return undefined;
+    const pair = await this.knownPair(connectionId);
+    if (!isMemberOf(pair, userId)) return undefined;
     const partnerId = pair.userLow === userId ? pair.userHigh : pair.userLow;
     const [key, version] = answerKey(connectionId, userId, pair, catalogue);
     const cached = this.answers.get(key, version);
@@ -254,10 +259,18 @@ export class ShareService {
     return body;
   }
 
+  /** The connection's members and shares version: from memory while known current, else one primary-key read. */
+  private knownPair(connectionId: number): Promise<KnownPair | undefined> {
+    return this.pairs.read(connectionId, async () => {
+      const [row] = await this.readPair([connectionId]);
+      return row && toKnownPair(row);
+    });
+  }
+
   /** The matches answer when the pair and the answer are both known current in memory (HotReads). */
   knownMatches(connectionId: number, userId: number, catalogue: MatchesShape): Buffer | undefined {
     const pair = this.pairs.peek(connectionId);
-    if (!pair || (pair.userLow !== userId && pair.userHigh !== userId)) return undefined;
+    if (!isMemberOf(pair, userId)) return undefined;
     return this.answers.get(...answerKey(connectionId, userId, pair, catalogue));
   }
 }

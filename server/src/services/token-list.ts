@@ -37,12 +37,24 @@ export class TokenList {
     return new TokenList(bytes, starts);
   }
 
-  /** Tokens as v1 entries carry them: base64url of 32 bytes each, already checked. */
+  /**
+   * Tokens as v1 entries carry them, base64url of 32 bytes each, once per 32 bytes: rows stored
+   * before tokens had to be canonical may spell one token several ways (SHARE_TOKEN_PATTERN), and
+   * a list's tokens must be unique for its counts to hold.
+   */
   static ofStrings(tokens: readonly string[]): TokenList {
-    const bytes = Buffer.concat(tokens.map((token) => Buffer.from(token, 'base64url')));
+    const seen = new Set<string>();
+    const unique: Buffer[] = [];
+    for (const token of tokens) {
+      const bytes = Buffer.from(token, 'base64url');
+      const key = bytes.toString('latin1');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      unique.push(bytes);
+    }
     return new TokenList(
-      bytes,
-      tokens.map((_, index) => index * TOKEN_BYTES),
+      Buffer.concat(unique),
+      unique.map((_, index) => index * TOKEN_BYTES),
     );
   }
 

@@ -197,6 +197,9 @@ export class UserService {
       // update rather than SELECT FOR UPDATE: it works on SQLite too and does not block the
       // share-locks other members' writes take through foreign keys.
       await trx.updateTable('users').set({ updated_at: Date.now() }).where('id', '=', userId).execute();
+      // Then its connections, in id order, before any of their shares: as a batch of replacements
+      // takes them, which may hold one of them and wait for another (decision 0042).
+      await this.connections.lockAllOf(trx, userId);
       const connectionIds = trx
         .selectFrom('connections')
         .select('id')
