@@ -92,13 +92,7 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
     const oldClient = await setUpUser(base, { moved: false });
     // The full save's budget is for as many people saving at once as there are connections: one
     // person's device sends one save at a time (client/src/lib/preferences/serial-writer.ts).
-    const savers = [user];
-    while (savers.length < SAVERS) {
-      const batch = Array.from({ length: Math.min(10, SAVERS - savers.length) }, (_, at) =>
-        setUpUser(base, { from: `10.0.${savers.length + at}.1` }),
-      );
-      savers.push(...(await Promise.all(batch)));
-    }
+    const savers = [user, ...(await setUpPeople(base, SAVERS - 1, { subnet: 0, moved: true }))];
     // The replacement's row likewise: 50 people publishing in 25 connections, the first pair's and
     // 24 more made of the savers after the user, each person their own set in their own connection.
     const couples = [pair];
@@ -107,33 +101,24 @@ async function runRound(engine: Engine, databaseUrl: string | undefined, report:
       if (!one || !other) throw new Error('bench: too few savers to pair');
       couples.push(await connectPair(base, one, other));
     }
-    const publishers = couples.flatMap(
-      ({ connectionId, user: one, partner: other, compact, partnerCompact }) => {
-        const path = `/api/connections/${connectionId}/share-set`;
+    // Each member of each couple publishing their own set on `route`, v2 compact or v1 entries.
+    const publishersOn = (route: 'share-set' | 'shares') =>
+      couples.flatMap((couple) => {
+        const path = `/api/connections/${couple.connectionId}/${route}`;
+        const [mine, theirs] =
+          route === 'share-set'
+            ? [couple.compact, couple.partnerCompact]
+            : [couple.entries, couple.partnerEntries];
         return [
-          { cookie: one.cookie, body: JSON.stringify({ entries: compact }), path },
-          { cookie: other.cookie, body: JSON.stringify({ entries: partnerCompact }), path },
+          { cookie: couple.user.cookie, body: JSON.stringify({ entries: mine }), path },
+          { cookie: couple.partner.cookie, body: JSON.stringify({ entries: theirs }), path },
         ];
-      },
-    );
+      });
+    const publishers = publishersOn('share-set');
     // Version 1 by as many people, so that a tap's cost compares between the two storage versions
     // under one workload: the same people publishing v1 sets, and 50 accounts that never moved.
-    const v1Publishers = couples.flatMap(
-      ({ connectionId, user: one, partner: other, entries, partnerEntries }) => {
-        const path = `/api/connections/${connectionId}/shares`;
-        return [
-          { cookie: one.cookie, body: JSON.stringify({ entries }), path },
-          { cookie: other.cookie, body: JSON.stringify({ entries: partnerEntries }), path },
-        ];
-      },
-    );
-    const oldClients = [oldClient];
-    while (oldClients.length < SAVERS) {
-      const batch = Array.from({ length: Math.min(10, SAVERS - oldClients.length) }, (_, at) =>
-        setUpUser(base, { moved: false, from: `10.1.${oldClients.length + at}.1` }),
-      );
-      oldClients.push(...(await Promise.all(batch)));
-    }
+    const v1Publishers = publishersOn('shares');
+    const oldClients = [oldClient, ...(await setUpPeople(base, SAVERS - 1, { subnet: 1, moved: false }))];
     const v1SaveOf = (client: BenchUser) =>
       JSON.stringify({ preferences: client.sealedRows, overwrite: true, keyGeneration: 1 });
     const v1Savers = oldClients.map((client) => ({ cookie: client.cookie, body: v1SaveOf(client) }));
@@ -364,6 +349,25 @@ function documentBody(user: BenchUser): string {
 async function single({ url, headers, pid, write, database }: Target, baseline: Load): Promise<Pair> {
   const load = await measure(url, headers, pid, { write, database });
   return { baseline, load, ratio: load.requestsPerSecond / baseline.requestsPerSecond };
+}
+
+/**
+ * `count` people signed up ten at a time, each from their own made-up address in 10.`subnet`.0.0/16
+ * (sign-ups are limited per address; the app runs behind TRUST_PROXY=1).
+ */
+async function setUpPeople(
+  base: string,
+  count: number,
+  { subnet, moved }: { subnet: number; moved: boolean },
+): Promise<BenchUser[]> {
+  const people: BenchUser[] = [];
+  while (people.length < count) {
+    const batch = Array.from({ length: Math.min(10, count - people.length) }, (_, at) =>
+      setUpUser(base, { moved, from: `10.${subnet}.${people.length + at}.1` }),
+    );
+    people.push(...(await Promise.all(batch)));
+  }
+  return people;
 }
 
 /** How many of this target's requests the server answers in the CPU time of one baseline request. */

@@ -2,10 +2,15 @@ import type { Connection } from '@core/api/connections';
 import type { PartnerInfo } from '@core/api/session';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { DatabaseHandle, Dialect } from '../db/database';
-import type { Db } from '../db/tables';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../db/tables';
 import type { KnownPair, KnownValues } from './change-feed';
 import { makeConnectionCode, withUniqueCode } from './connection-code';
 import { toPartnerInfo } from './user-shapes';
+
+/** The connections `userId` is a member of: a where clause of a query on `connections`. */
+export const memberOf = (userId: number) => (eb: ExpressionBuilder<Database, 'connections'>) =>
+  eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]);
 
 /** The other member of a pair's row, for one of its members. */
 export function partnerOf(row: { user_low: number; user_high: number }, userId: number): number {
@@ -145,7 +150,7 @@ export class ConnectionService {
     await trx
       .selectFrom('connections')
       .select('id')
-      .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
+      .where(memberOf(userId))
       .orderBy('id')
       .forUpdate()
       .execute();
@@ -161,7 +166,7 @@ export class ConnectionService {
       .updateTable('connections')
       .set((eb) => ({ shares_version: eb('shares_version', '+', 1) }))
       .where('id', '=', connectionId)
-      .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
+      .where(memberOf(userId))
       .returning(['user_low', 'user_high'])
       .executeTakeFirst();
     return row && partnerOf(row, userId);
@@ -172,7 +177,7 @@ export class ConnectionService {
       .selectFrom('connections')
       .select(['user_low', 'user_high'])
       .where('id', '=', connectionId)
-      .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
+      .where(memberOf(userId))
       .$if(lock, (qb) => qb.forUpdate())
       .executeTakeFirst();
     return row && partnerOf(row, userId);

@@ -68,12 +68,12 @@ export async function replaceCompactSetsPg(
       update connections c set shares_version = c.shares_version + 1
       from locked where c.id = locked.id
       returning c.id, c.user_low, c.user_high`.execute(trx);
+    // Bumped only where the owner is a member, and each connection is in the batch once.
     const rowOf = new Map(bumped.map((row) => [Number(row.id), row]));
     const partners = new Map<CompactReplacement, number>();
     for (const item of items) {
       const row = rowOf.get(item.connectionId);
-      if (row && (row.user_low === item.ownerId || row.user_high === item.ownerId))
-        partners.set(item, partnerOf(row, item.ownerId));
+      if (row) partners.set(item, partnerOf(row, item.ownerId));
     }
     const live = items.flatMap((item) => {
       const partnerId = partners.get(item);

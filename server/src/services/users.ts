@@ -7,7 +7,7 @@ import type { Known } from './change-feed';
 import { makeConnectionCode, withUniqueCode } from './connection-code';
 import { DataKeyService } from './data-key';
 import type { DeviceStore } from './devices';
-import type { ConnectionService } from './connections';
+import { memberOf, type ConnectionService } from './connections';
 import { hashAuthKey, verifyAuthKey } from './passwords';
 import { RecoveryService } from './recovery';
 import type { SessionStore } from './sessions';
@@ -200,15 +200,12 @@ export class UserService {
       // Then its connections, in id order, before any of their shares: as a batch of replacements
       // takes them, which may hold one of them and wait for another (decision 0042).
       await this.connections.lockAllOf(trx, userId);
-      const connectionIds = trx
-        .selectFrom('connections')
-        .select('id')
-        .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]));
+      const connectionIds = trx.selectFrom('connections').select('id').where(memberOf(userId));
       await trx.deleteFrom('shares').where('connection_id', 'in', connectionIds).execute();
       await trx.deleteFrom('shares').where('owner_id', '=', userId).execute();
       const connections = await trx
         .deleteFrom('connections')
-        .where((eb) => eb.or([eb('user_low', '=', userId), eb('user_high', '=', userId)]))
+        .where(memberOf(userId))
         .returning('id')
         .execute();
       await trx.deleteFrom('preferences').where('user_id', '=', userId).execute();
